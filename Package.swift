@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+// The workbook: a headless SwiftUI-style runtime, the learner's checker, and the chapters.
+// No package dependencies: only the Swift toolchain (Foundation, Dispatch, Testing).
+import PackageDescription
+
+let package = Package(
+    name: "DataFlowWorkbook",
+    products: [
+        .library(name: "DataFlow", targets: ["DataFlow"]),
+        .executable(name: "dataflow-benchmark", targets: ["DataFlowBenchmark"]),
+    ],
+    targets: [
+        // The SwiftUI-style runtime every chapter imports.
+        .target(name: "DataFlow"),
+        .executableTarget(name: "DataFlowBenchmark", dependencies: ["DataFlow"]),
+        .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,35 @@
+/// What a primitive view puts on screen, before it is turned into an inspectable `Element`:
+/// its kind ("Text", "Button"...), its label, its current value and its behaviour for actions.
+struct ElementDescription {
+    var kind: String
+    var label: String?
+    var value: String?
+    var attributes: [Attribute] = []
+    var role: Role = .display
+
+    /// What a user can do with an element.
+    enum Role {
+        case display
+        case tappable(@MainActor () -> Void)
+        case textInput(get: @MainActor () -> String, set: @MainActor (String) -> Void)
+        case toggle(get: @MainActor () -> Bool, set: @MainActor (Bool) -> Void)
+        case slider(get: @MainActor () -> Double, set: @MainActor (Double) -> Void, bounds: ClosedRange<Double>, step: Double?)
+        case picker(select: @MainActor (AnyHashable) -> Bool)
+        case navigationLink
+        case navigationContainer
+    }
+}
+
+/// A modifier's mark on the elements under it: `font=title`, `foregroundColor=gray`.
+/// `effect` is how the runtime acts on it (disabling or hiding controls, titling a screen).
+public struct Attribute: Equatable, Sendable, CustomStringConvertible {
+    public let name: String
+    public let value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+
+    public var description: String { "\(name)=\(value)" }
+}

@@ -1,0 +1,272 @@
+/// The update engine behind a `ViewHost`: it mounts the root, evaluates bodies, reconciles the
+/// children they return against the existing nodes by identity, and on every state change
+/// re-evaluates only the views that depend on it. This is the "anatomy of an update" from seed 001.
+@MainActor
+final class GraphEngine {
+    private(set) var root: ViewNode!
+    private var dirty: [ObjectIdentifier: ViewNode] = [:]
+    private var pendingChanges: [StateChange] = []
+    private var lifecycleQueue: [@MainActor () -> Void] = []
+    private var currentUpdate: ViewUpdate?
+    private var presentersToRefresh: [ViewNode] = []
+    private var nextScreenID = 0
+
+    /// Every update so far, oldest first; the first is the mount.
+    private(set) var updates: [ViewUpdate] = []
+    /// How many bodies have been evaluated since the host was created.
+    private(set) var bodyEvaluationCount = 0
+    /// How many updates one flush may run before the engine declares a loop.
+    static let maximumPassesPerFlush = 100
+
+    func mount(_ view: any View) {
+        currentUpdate = ViewUpdate(cause: "mount", changes: [])
+        root = makeNode(parent: nil, key: .index(0), view: RootView(content: view))
+        refreshDeferredPresenters()
+        finishUpdate()
+        flush(cause: "onAppear")
+    }
+
+    // MARK: Changes
+
+    func sourceDidChange(_ source: SourceOfTruth, change: StateChange) {
+        if DependencyTracker.isRendering {
+            let viewName = DependencyTracker.current?.typeName ?? "a view"
+            RuntimeError.fail("""
+                \(source.name) (\(source.kind)) was written while \(viewName).body was being evaluated. \
+                A body only reads state; change state in an action (a Button's closure, onAppear, a binding set by a control) instead.
+                """)
+        }
+        pendingChanges.append(change)
+        for node in source.dependents {
+            markDirty(node)
+        }
+    }
+
+    private func markDirty(_ node: ViewNode) {
+        node.isDirty = true
+        dirty[ObjectIdentifier(node)] = node
+    }
+
+    var hasPendingWork: Bool {
+        !dirty.isEmpty || !lifecycleQueue.isEmpty || !pendingChanges.isEmpty || !presentersToRefresh.isEmpty
+    }
+
+    /// Re-evaluates everything that depends on the changes made since the last update, then runs
+    /// `onAppear`/`onDisappear` callbacks, and repeats while those change state again.
+    func flush(cause: String) {
+        var passes = 0
+        var cause = cause
+        while hasPendingWork {
+            passes += 1
+            if passes > GraphEngine.maximumPassesPerFlush {
+                RuntimeError.fail("""
+                    the views kept changing state in response to their own updates \
+                    (\(GraphEngine.maximumPassesPerFlush) updates in a row, the last changing \
+                    \(pendingChanges.map(\.source).joined(separator: ", "))). Look for an onAppear \
+                    or onDisappear that changes state every time it runs.
+                    """)
+            }
+            if !dirty.isEmpty || !pendingChanges.isEmpty || !presentersToRefresh.isEmpty {
+                runUpdate(cause: cause)
+            }
+            let callbacks = lifecycleQueue
+            lifecycleQueue.removeAll()
+            for callback in callbacks {
+                DependencyTracker.outsideRendering { callback() }
+            }
+            cause = "onAppear/onDisappear"
+        }
+    }
+
+    private func runUpdate(cause: String) {
+        currentUpdate = ViewUpdate(cause: cause, changes: pendingChanges)
+        pendingChanges.removeAll()
+        // Parents first: re-evaluating a parent may already re-evaluate a dirty child.
+        let nodes = dirty.values.sorted { $0.depth < $1.depth }
+        dirty.removeAll()
+        for node in nodes where node.isAlive && node.isDirty {
+            evaluate(node)
+        }
+        refreshDeferredPresenters()
+        finishUpdate()
+    }
+
+    private func finishUpdate() {
+        if let update = currentUpdate, !update.changes.isEmpty || !update.evaluatedBodies.isEmpty {
+            updates.append(update)
+        }
+        currentUpdate = nil
+    }
+
+    // MARK: Building the tree
+
+    private func makeNode(parent: ViewNode?, key: ChildKey, view: any View) -> ViewNode {
+        let nodeKey = NodeKey(key: key, type: ObjectIdentifier(type(of: view)))
+        let node = ViewNode(engine: self, parent: parent, nodeKey: nodeKey, view: view)
+        evaluate(node)
+        if let onAppear = node.effect?.onAppear {
+            lifecycleQueue.append(onAppear)
+        }
+        return node
+    }
+
+    /// Renders a node again: a composite's body, or a primitive's content.
+    func evaluate(_ node: ViewNode) {
+        node.isDirty = false
+        dirty[ObjectIdentifier(node)] = nil
+        if node.isComposite {
+            evaluateBody(of: node)
+        } else {
+            renderPrimitive(node)
+        }
+    }
+
+    private func evaluateBody(of node: ViewNode) {
+        DynamicPropertyInstaller.install(into: node)
+        node.clearDependencies()
+        DependencyTracker.rendering(node) {
+            let body = BodyEvaluator.body(of: node.view)
+            bodyEvaluationCount += 1
+            currentUpdate?.evaluatedBodies.append(node.typeName)
+            reconcile(&node.children, of: node, with: [.init(key: .index(0), view: body)])
+        }
+    }
+
+    private func renderPrimitive(_ node: ViewNode) {
+        guard let primitive = node.view as? any PrimitiveView else { return }
+        let content = primitive.makeContent(in: node)
+        node.element = content.element
+        reconcile(&node.children, of: node, with: content.children)
+        if let presenter = primitive as? any PresentingView {
+            refreshPresentations(of: node, presenter: presenter)
+        }
+    }
+
+    /// Brings a presenter's pushed screens or sheet up to date with its current state.
+    func refreshPresentations(of node: ViewNode) {
+        guard node.isAlive, let presenter = node.view as? any PresentingView else { return }
+        refreshPresentations(of: node, presenter: presenter)
+    }
+
+    private func refreshPresentations(of node: ViewNode, presenter: any PresentingView) {
+        let presented = presenter.presentedChildren(in: node)
+        reconcile(&node.presentedChildren, of: node, with: presented)
+    }
+
+    /// Matches the children a view returned against the existing ones by identity (key and type):
+    /// a match is updated in place and keeps its state, the rest are created or destroyed.
+    private func reconcile(_ existing: inout [ViewNode], of parent: ViewNode, with children: [PrimitiveContent.Child]) {
+        var previous: [NodeKey: ViewNode] = [:]
+        previous.reserveCapacity(existing.count)
+        for node in existing {
+            previous[node.nodeKey] = node
+        }
+        var result: [ViewNode] = []
+        result.reserveCapacity(children.count)
+        for child in children {
+            let key = NodeKey(key: child.key, type: ObjectIdentifier(type(of: child.view)))
+            if let node = previous.removeValue(forKey: key) {
+                update(node, with: child.view)
+                result.append(node)
+            } else {
+                result.append(makeNode(parent: parent, key: child.key, view: child.view))
+            }
+        }
+        existing = result
+        for node in previous.values {
+            destroy(node)
+        }
+    }
+
+    /// A new value for an existing view. Composite views whose inputs did not change (and that
+    /// nothing invalidated) keep their previous output: their body is not evaluated.
+    private func update(_ node: ViewNode, with view: any View) {
+        if node.isComposite, !node.isDirty, InputComparison.sameInputs(node.view, view) {
+            return
+        }
+        node.view = view
+        evaluate(node)
+    }
+
+    /// Removes a view whose identity left the tree: its state is gone, its `onDisappear` runs.
+    private func destroy(_ node: ViewNode) {
+        for child in node.children { destroy(child) }
+        for child in node.presentedChildren { destroy(child) }
+        node.isAlive = false
+        node.clearDependencies()
+        node.slots.removeAll()
+        node.navigationPath.removeAll()
+        dirty[ObjectIdentifier(node)] = nil
+        if let container = node.pushedIn, container.isAlive {
+            container.navigationPath.removeAll { $0.link === node || $0.link == nil }
+            refreshPresentationsLater(of: container)
+        }
+        if let onDisappear = node.effect?.onDisappear {
+            lifecycleQueue.append(onDisappear)
+        }
+    }
+
+    // MARK: Presentations
+
+    /// Asks for `presenter`'s pushed screens or sheet to be brought up to date at the end of the
+    /// current update, once every view that feeds them has its latest value.
+    func refreshPresentationsLater(of presenter: ViewNode) {
+        presentersToRefresh.append(presenter)
+    }
+
+    private func refreshDeferredPresenters() {
+        while !presentersToRefresh.isEmpty {
+            let presenters = presentersToRefresh
+            presentersToRefresh.removeAll()
+            for presenter in presenters {
+                refreshPresentations(of: presenter)
+            }
+        }
+    }
+
+    // MARK: Navigation
+
+    /// Pushes `link`'s destination onto `container`, as following the link does.
+    func push(_ link: ViewNode, onto container: ViewNode) {
+        let before = describePath(of: container)
+        nextScreenID += 1
+        container.navigationPath.append(PushedScreen(link: link, id: nextScreenID))
+        link.pushedIn = container
+        recordNavigation(of: container, from: before)
+    }
+
+    /// Pops the top screen of `container`, destroying it and its state.
+    func pop(from container: ViewNode) {
+        let before = describePath(of: container)
+        let popped = container.navigationPath.removeLast()
+        popped.link?.pushedIn = nil
+        recordNavigation(of: container, from: before)
+    }
+
+    private func recordNavigation(of container: ViewNode, from before: String) {
+        let change = StateChange(source: "\(container.typeName) path", kind: "navigation",
+                                 oldValue: before, newValue: describePath(of: container))
+        pendingChanges.append(change)
+        refreshPresentationsLater(of: container)
+    }
+
+    private func describePath(of container: ViewNode) -> String {
+        let names = container.navigationPath.compactMap { screen in
+            (screen.link?.view as? any AnyNavigationLink).map { ViewNode.displayName(of: $0.destinationView) }
+        }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+
+    /// Runs a user action, then updates everything it changed, recording it under `cause`.
+    func perform(_ cause: String, _ action: () throws -> Void) rethrows {
+        if hasPendingWork { flush(cause: "pending changes") }
+        try DependencyTracker.outsideRendering { try action() }
+        flush(cause: cause)
+    }
+}
+
+/// The node at the top of every mounted tree; its body is the view the host was given.
+struct RootView: View {
+    let content: any View
+    var body: AnyView { AnyView(content) }
+}

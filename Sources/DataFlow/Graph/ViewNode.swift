@@ -1,0 +1,94 @@
+/// One view at one identity in a mounted tree: the runtime's counterpart of what SwiftUI calls a
+/// view's *lifetime*. The view value is replaced on every update; the node, and everything it keeps
+/// (`@State` storage, dependencies, pushed screens), lives until its identity leaves the tree.
+@MainActor
+final class ViewNode {
+    unowned let engine: GraphEngine
+    weak var parent: ViewNode?
+    let nodeKey: NodeKey
+    let typeName: String
+    let depth: Int
+    let isComposite: Bool
+
+    /// The latest view value at this identity.
+    var view: any View
+    /// What this node shows, for primitives that show something.
+    var element: ElementDescription?
+    /// What a modifier node applies to the views under it.
+    var effect: ModifierEffect?
+    /// Ordinary children (a body, a stack's content, a modifier's content).
+    var children: [ViewNode] = []
+    /// Children shown on top of the content: pushed screens, a presented sheet.
+    var presentedChildren: [ViewNode] = []
+
+    /// Storage for dynamic properties (`@State`...), by the property's position in the struct.
+    var slots: [Int: AnyObject] = [:]
+    /// Sources of truth read while this node's body (and the primitives it produced) rendered.
+    var dependencies: [ObjectIdentifier: SourceOfTruth] = [:]
+
+    /// For a navigation container: the links whose destinations are pushed, bottom first.
+    var navigationPath: [PushedScreen] = []
+    /// For a navigation link whose destination is pushed: the container showing it.
+    weak var pushedIn: ViewNode?
+    /// For a presenter (a sheet): how a user dismisses what it presents.
+    var dismissPresented: (@MainActor () -> Void)?
+
+    var isDirty = false
+    var isAlive = true
+
+    init(engine: GraphEngine, parent: ViewNode?, nodeKey: NodeKey, view: any View) {
+        self.engine = engine
+        self.parent = parent
+        self.nodeKey = nodeKey
+        self.view = view
+        self.depth = (parent?.depth ?? -1) + 1
+        self.isComposite = !(view is any PrimitiveView)
+        self.typeName = ViewNode.displayName(of: view)
+    }
+
+    /// Registers that this node's output depends on `source`.
+    func depend(on source: SourceOfTruth) {
+        let id = ObjectIdentifier(source)
+        guard dependencies[id] == nil else { return }
+        dependencies[id] = source
+        source.addReader(self)
+    }
+
+    /// Forgets every dependency, before the body is evaluated again or when the node is destroyed.
+    func clearDependencies() {
+        for source in dependencies.values {
+            source.removeReader(self)
+        }
+        dependencies.removeAll(keepingCapacity: true)
+    }
+
+    /// The first ancestor (or self) that satisfies `predicate`.
+    func ancestor(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+        var current: ViewNode? = self
+        while let node = current {
+            if predicate(node) { return node }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The nearest enclosing composite view, the one whose body produced this node.
+    var owningComposite: ViewNode? {
+        ancestor { $0.isComposite }
+    }
+
+    static func displayName(of view: any View) -> String {
+        let full = String(describing: type(of: view))
+        // Keep generic views readable: "VStack<TupleView<...>>" becomes "VStack".
+        if let angle = full.firstIndex(of: "<") {
+            return String(full[..<angle])
+        }
+        return full
+    }
+}
+
+/// A destination pushed onto a navigation container by following `link`.
+struct PushedScreen {
+    weak var link: ViewNode?
+    let id: Int
+}

@@ -1,0 +1,106 @@
+/// Builds the element tree of what is on screen now: the topmost sheet if one is presented,
+/// otherwise the root; inside a navigation container, only its top screen. Modifier marks are
+/// applied to the elements directly under the modifier.
+@MainActor
+struct ElementTreeBuilder {
+    /// What the views above a node pass down while building.
+    private struct Inherited {
+        var attributes: [Attribute] = []
+        var isDisabled = false
+        var isHidden = false
+        var tag: AnyHashable?
+    }
+
+    /// The node whose content is on screen: the last presented sheet, or the root.
+    static func shownRoot(of engine: GraphEngine) -> ViewNode {
+        var shown: ViewNode = engine.root
+        var stack: [ViewNode] = [engine.root]
+        while let node = stack.popLast() {
+            for presented in node.presentedChildren where presented.view is any SheetScreenMarker {
+                shown = presented
+            }
+            stack.append(contentsOf: (node.children + node.presentedChildren).reversed())
+        }
+        return shown
+    }
+
+    /// Controls whose label is the text and images inside them.
+    private static let labelledByContent: Set<String> = ["Button", "NavigationLink", "Toggle", "Picker"]
+
+    static func shownTree(of engine: GraphEngine) -> Element {
+        let root = shownRoot(of: engine)
+        // The root node is the host's own wrapper; the tree starts with the view it was given.
+        let start = root === engine.root ? root.children : [root]
+        let elements = start.flatMap { ElementTreeBuilder().elements(of: $0, Inherited()) }
+        if elements.count == 1, let only = elements.first {
+            return only
+        }
+        return Element(kind: "Screen", label: nil, value: nil, attributes: [], isComposite: false,
+                       isDisabled: false, isHidden: false, children: elements, tag: nil, node: root)
+    }
+
+    private func elements(of node: ViewNode, _ inherited: Inherited) -> [Element] {
+        var inherited = inherited
+        if case .id(let id) = node.nodeKey.key {
+            inherited.tag = id
+        }
+        if let effect = node.effect {
+            inherited.attributes = effect.attributes + inherited.attributes
+            inherited.isDisabled = inherited.isDisabled || effect.disables
+            inherited.isHidden = inherited.isHidden || effect.hides
+            if let tag = effect.tag { inherited.tag = tag }
+        }
+        var forChildren = inherited
+        forChildren.attributes = []
+
+        if node.isComposite {
+            let children = node.children.flatMap { elements(of: $0, forChildren) }
+            return [makeElement(node, kind: node.typeName, isComposite: true, children: children, inherited)]
+        }
+        guard let description = node.element else {
+            // Structural views (blocks, branches, modifiers) show only their children.
+            return node.children.flatMap { elements(of: $0, inherited) }
+        }
+        var labelNodes: [ViewNode] = []
+        var contentNodes: [ViewNode] = []
+        for child in node.children {
+            if child.nodeKey.key == .barItem("label"), description.kind == "Picker" {
+                labelNodes.append(child)
+            } else {
+                contentNodes.append(child)
+            }
+        }
+        if case .navigationContainer = description.role, let top = node.presentedChildren.last {
+            contentNodes = [top]
+        }
+        let children = contentNodes.flatMap { elements(of: $0, forChildren) }
+        var element = makeElement(node, kind: description.kind, isComposite: false, children: children, inherited)
+        var label = description.label
+        if label == nil, Self.labelledByContent.contains(description.kind) {
+            let labelElements = labelNodes.isEmpty ? children : labelNodes.flatMap { elements(of: $0, forChildren) }
+            label = derivedLabel(labelElements)
+        }
+        element = Element(kind: element.kind, label: label, value: description.value,
+                          attributes: description.attributes + inherited.attributes, isComposite: false,
+                          isDisabled: inherited.isDisabled, isHidden: inherited.isHidden,
+                          children: children, tag: inherited.tag, node: node)
+        return [element]
+    }
+
+    private func makeElement(_ node: ViewNode, kind: String, isComposite: Bool, children: [Element], _ inherited: Inherited) -> Element {
+        Element(kind: kind, label: nil, value: nil, attributes: inherited.attributes, isComposite: isComposite,
+                isDisabled: inherited.isDisabled, isHidden: inherited.isHidden, children: children,
+                tag: inherited.tag, node: node)
+    }
+
+    /// A control without a title of its own is labelled by the texts and images inside it.
+    private func derivedLabel(_ children: [Element]) -> String? {
+        let parts = children.flatMap(\.allElements).filter { $0.kind == "Text" || $0.kind == "Image" }.compactMap(\.label)
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}
+
+/// Lets the builder recognise a presented sheet whatever its content type.
+protocol SheetScreenMarker {}
+
+extension SheetScreen: SheetScreenMarker {}

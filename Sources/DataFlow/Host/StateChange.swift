@@ -1,0 +1,14 @@
+/// One change to one source of truth, as an update trace records it:
+/// `PlayerView.isPlaying (@State): false → true`.
+public struct StateChange: Equatable, Sendable, CustomStringConvertible {
+    /// Which source changed, named after the view and property that declare it.
+    public let source: String
+    /// The kind of source: "@State" (and, in later chapters, observed objects and stores).
+    public let kind: String
+    /// The value before the change, as `String(describing:)` prints it.
+    public let oldValue: String
+    /// The value after the change.
+    public let newValue: String
+
+    public var description: String { "\(source) (\(kind)): \(oldValue) → \(newValue)" }
+}

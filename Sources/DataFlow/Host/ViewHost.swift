@@ -1,0 +1,246 @@
+/// Mounts a view and lets a test see and use it, headlessly: the runtime's counterpart of
+/// SwiftUI's `UIHostingController` plus a user's finger.
+///
+///     let host = ViewHost(PlayerView(episode: episode))
+///     try host.tap(.button("play.circle"))
+///     #expect(host.contains(.image("pause.circle")))
+///     print(host.render())
+///
+/// Every action runs the update it causes before returning, and the host records each update
+/// (what changed, which bodies ran) in `updates`.
+@MainActor
+public final class ViewHost {
+    let engine = GraphEngine()
+
+    /// Mounts `root`: creates its state, evaluates its body and everything below, runs `onAppear`.
+    public init<Root: View>(_ root: Root) {
+        engine.mount(root)
+    }
+
+    /// The spelling seed 003 uses for a playground's live view.
+    public convenience init<Root: View>(rootView: Root) {
+        self.init(rootView)
+    }
+
+    // MARK: Seeing
+
+    /// What is on screen now, as an element tree.
+    public var shownTree: Element {
+        settle()
+        return ElementTreeBuilder.shownTree(of: engine)
+    }
+
+    /// What is on screen now, as indented text.
+    public func render() -> String {
+        shownTree.description
+    }
+
+    /// The text of every `Text` on screen, in order.
+    public var texts: [String] {
+        shownTree.texts
+    }
+
+    /// The title of the screen on top: the nearest `navigationTitle` on the shown screen.
+    public var navigationTitle: String? {
+        let tree = shownTree
+        let containers = tree.allElements.filter { $0.kind == "NavigationView" || $0.kind == "NavigationStack" }
+        guard let container = containers.last else {
+            return tree.allElements.lazy.compactMap { $0.attribute("navigationTitle") }.first
+        }
+        let inScreen = container.children.lazy.flatMap(\.allElements).compactMap { $0.attribute("navigationTitle") }.first
+        return inScreen ?? container.attribute("navigationTitle")
+    }
+
+    /// How many screens are pushed on the innermost navigation container on screen.
+    public var pushedScreenCount: Int {
+        settle()
+        return innermostContainer()?.navigationPath.count ?? 0
+    }
+
+    /// True while a sheet is presented.
+    public var isPresentingSheet: Bool {
+        settle()
+        return ElementTreeBuilder.shownRoot(of: engine) !== engine.root
+    }
+
+    /// The first element on screen that `query` matches, or an error listing what is there instead.
+    public func find(_ query: ElementQuery) throws -> Element {
+        let tree = shownTree
+        let matches = tree.allElements.filter { query.matches($0) }
+        guard query.index < matches.count else {
+            throw DataFlowError.notFound(query, candidates: tree.allElements.filter(query.isCandidate), screen: tree)
+        }
+        return matches[query.index]
+    }
+
+    /// Every element on screen that `query` matches, in screen order.
+    public func findAll(_ query: ElementQuery) -> [Element] {
+        shownTree.allElements.filter { query.matches($0) }
+    }
+
+    /// True when `query` matches something on screen.
+    public func contains(_ query: ElementQuery) -> Bool {
+        (try? find(query)) != nil
+    }
+
+    // MARK: The update trace
+
+    /// Every update so far, oldest first; the first is the mount.
+    public var updates: [ViewUpdate] {
+        settle()
+        return engine.updates
+    }
+
+    /// The most recent update.
+    public var lastUpdate: ViewUpdate? { updates.last }
+
+    /// How many bodies have been evaluated since the host mounted its root.
+    public var bodyEvaluationCount: Int {
+        settle()
+        return engine.bodyEvaluationCount
+    }
+
+    /// Runs the update for changes made outside a host action (a binding written directly by a
+    /// test, a model changed by other code). Reading anything from the host does this first.
+    public func settle() {
+        if engine.hasPendingWork { engine.flush(cause: "changes made outside an action") }
+    }
+
+    // MARK: Acting
+
+    /// Taps a button or a navigation link.
+    public func tap(_ query: ElementQuery) throws {
+        let element = try actionable(query, action: "tap")
+        guard let node = element.node.node, let role = node.element?.role else { throw DataFlowError.elementLeftScreen(element) }
+        switch role {
+        case .tappable(let action):
+            engine.perform("tap \(element.line)") { action() }
+        case .navigationLink:
+            try follow(element, node: node)
+        case .toggle(let get, let set):
+            engine.perform("tap \(element.line)") { set(!get()) }
+        default:
+            throw DataFlowError.cannotAct("tap", on: element, because: "it is not a button, a link or a toggle")
+        }
+    }
+
+    /// Types `text` at the end of a text field, one character per update, as a user would.
+    public func type(_ text: String, into query: ElementQuery) throws {
+        let (element, get, set) = try textInput(query, action: "type into")
+        for character in text {
+            engine.perform("type \"\(character)\" into \(element.kind) \"\(element.label ?? "")\"") {
+                set(get() + String(character))
+            }
+        }
+    }
+
+    /// Empties a text field.
+    public func clearText(in query: ElementQuery) throws {
+        let (element, _, set) = try textInput(query, action: "clear")
+        engine.perform("clear \(element.kind) \"\(element.label ?? "")\"") { set("") }
+    }
+
+    /// Flips a toggle.
+    public func toggle(_ query: ElementQuery) throws {
+        let element = try actionable(query, action: "toggle")
+        guard case .toggle(let get, let set)? = element.node.node?.element?.role else {
+            throw DataFlowError.cannotAct("toggle", on: element, because: "it is not a Toggle")
+        }
+        engine.perform("toggle \(element.line)") { set(!get()) }
+    }
+
+    /// Slides a slider to `value`, clamped to its range and rounded to its step.
+    public func slide(_ query: ElementQuery = .slider(), to value: Double) throws {
+        let element = try actionable(query, action: "slide")
+        guard case .slider(_, let set, let bounds, let step)? = element.node.node?.element?.role else {
+            throw DataFlowError.cannotAct("slide", on: element, because: "it is not a Slider")
+        }
+        var target = min(max(value, bounds.lowerBound), bounds.upperBound)
+        if let step, step > 0 {
+            target = min(bounds.lowerBound + ((target - bounds.lowerBound) / step).rounded() * step, bounds.upperBound)
+        }
+        engine.perform("slide \(element.kind) to \(target)") { set(target) }
+    }
+
+    /// Picks the row showing `option` in a picker.
+    public func pick(_ option: String, in query: ElementQuery = .picker()) throws {
+        let picker = try actionable(query, action: "pick from")
+        guard case .picker(let select)? = picker.node.node?.element?.role else {
+            throw DataFlowError.cannotAct("pick from", on: picker, because: "it is not a Picker")
+        }
+        let rows = picker.allElements.filter { $0.tag != nil && ($0.kind == "Text" || $0.kind == "Image") }
+        guard let row = rows.first(where: { $0.label == option }), let tag = row.tag else {
+            let available = rows.compactMap(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
+            throw DataFlowError("The picker has no row \"\(option)\". Its rows are: \(available.isEmpty ? "none" : available).")
+        }
+        var accepted = true
+        engine.perform("pick \"\(option)\" in \(picker.kind)") { accepted = select(tag) }
+        if !accepted {
+            throw DataFlowError("The row \"\(option)\" has tag \(tag.base) of type \(Swift.type(of: tag.base)), which is not the type of the picker's selection; give the rows tags of the selection's type.")
+        }
+    }
+
+    /// Follows a navigation link: pushes its destination.
+    public func follow(_ query: ElementQuery) throws {
+        let element = try actionable(query, action: "follow")
+        guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
+        try follow(element, node: node)
+    }
+
+    /// Goes back: pops the top screen of the innermost navigation container on screen. The popped
+    /// screen's views leave the tree, and their state with them.
+    public func goBack() throws {
+        guard let container = innermostContainer(), !container.navigationPath.isEmpty else {
+            throw DataFlowError("Cannot go back: no screen is pushed on a navigation container. The screen shows:\n\(DataFlowError.excerpt(of: shownTree))")
+        }
+        engine.perform("go back") { engine.pop(from: container) }
+    }
+
+    /// Dismisses the sheet on top, as swiping it down does: writes its binding back to false or nil.
+    public func dismissSheet() throws {
+        settle()
+        let sheet = ElementTreeBuilder.shownRoot(of: engine)
+        guard sheet !== engine.root, let presenter = sheet.parent, let dismiss = presenter.dismissPresented else {
+            throw DataFlowError("Cannot dismiss a sheet: no sheet is presented.")
+        }
+        engine.perform("dismiss sheet") { dismiss() }
+    }
+
+    // MARK: Helpers
+
+    private func actionable(_ query: ElementQuery, action: String) throws -> Element {
+        let element = try find(query)
+        if element.isHidden {
+            throw DataFlowError.cannotAct(action, on: element, because: "it is hidden")
+        }
+        if element.isDisabled {
+            throw DataFlowError.cannotAct(action, on: element, because: "it is disabled (a .disabled(true) applies to it)")
+        }
+        return element
+    }
+
+    private func textInput(_ query: ElementQuery, action: String) throws
+        -> (Element, @MainActor () -> String, @MainActor (String) -> Void) {
+        let element = try actionable(query, action: action)
+        guard case .textInput(let get, let set)? = element.node.node?.element?.role else {
+            throw DataFlowError.cannotAct(action, on: element, because: "it is not a TextField")
+        }
+        return (element, get, set)
+    }
+
+    private func follow(_ element: Element, node: ViewNode) throws {
+        guard case .navigationLink? = node.element?.role else {
+            throw DataFlowError.cannotAct("follow", on: element, because: "it is not a NavigationLink")
+        }
+        guard let container = node.ancestor(where: { if case .navigationContainer? = $0.element?.role { true } else { false } }) else {
+            throw DataFlowError("\(element.line) is not inside a NavigationView or NavigationStack, so following it has nowhere to push its destination. Wrap the screen in NavigationView { ... }.")
+        }
+        engine.perform("follow \(element.line)") { engine.push(node, onto: container) }
+    }
+
+    /// The deepest navigation container on the shown screen.
+    private func innermostContainer() -> ViewNode? {
+        let tree = ElementTreeBuilder.shownTree(of: engine)
+        return tree.allElements.last { $0.kind == "NavigationView" || $0.kind == "NavigationStack" }?.node.node
+    }
+}

@@ -1,0 +1,85 @@
+/// A choice of one value among rows, bound to the selection: SwiftUI's `Picker`. Each row's tag is
+/// its `ForEach` id (or an explicit `.tag(_:)`); picking a row writes its tag to the binding.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.label = label
+        self.content = content()
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled with a string: `Picker("Genre", selection: $genre) { ... }`.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: Text(titleKey), content: content)
+    }
+}
+
+extension Picker: PrimitiveView {
+    func makeContent(in node: ViewNode) -> PrimitiveContent {
+        let selection = self.selection
+        return PrimitiveContent(
+            element: ElementDescription(
+                kind: "Picker",
+                value: String(describing: selection.wrappedValue),
+                role: .picker(select: { tag in
+                    guard let value = tag.base as? SelectionValue else { return false }
+                    selection.wrappedValue = value
+                    return true
+                })
+            ),
+            children: [.init(key: .barItem("label"), view: label), .init(key: .index(0), view: content)]
+        )
+    }
+}
+
+/// How a picker presents its rows. Not drawn headlessly; shown as `pickerStyle=...` in the tree.
+public protocol PickerStyle: Sendable {
+    /// The name the rendered tree shows.
+    var name: String { get }
+}
+
+/// A spinning wheel of rows: SwiftUI's `WheelPickerStyle`.
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+    public var name: String { "wheel" }
+}
+
+/// Rows as segments of one control: SwiftUI's `SegmentedPickerStyle`.
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+    public var name: String { "segmented" }
+}
+
+/// Rows in a pop-up menu: SwiftUI's `MenuPickerStyle`.
+public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+    public var name: String { "menu" }
+}
+
+/// Rows shown inline in a list or form: SwiftUI's `InlinePickerStyle`.
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+    public var name: String { "inline" }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}

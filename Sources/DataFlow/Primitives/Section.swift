@@ -1,0 +1,34 @@
+/// A titled part of a `List` or `Form`: SwiftUI's `Section`. The header shows above the content.
+public struct Section<Header: View, Content: View>: View {
+    public typealias Body = Never
+    let header: Header
+    let content: Content
+
+    public init(header: Header, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+    }
+}
+
+extension Section where Header == Text {
+    /// A section titled with a string: `Section("User") { ... }`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content)
+    }
+}
+
+extension Section where Header == EmptyView {
+    /// A section without a header.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content)
+    }
+}
+
+extension Section: PrimitiveView {
+    func makeContent(in node: ViewNode) -> PrimitiveContent {
+        PrimitiveContent(
+            element: ElementDescription(kind: "Section"),
+            children: [.init(key: .barItem("header"), view: header), .init(key: .index(0), view: content)]
+        )
+    }
+}

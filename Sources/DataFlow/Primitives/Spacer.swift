@@ -1,0 +1,27 @@
+/// Flexible empty space: SwiftUI's `Spacer`. Shown in the rendered tree so layouts stay readable.
+public struct Spacer: View, Equatable {
+    public typealias Body = Never
+    public init(minLength: Double? = nil) {}
+}
+
+extension Spacer: PrimitiveView {
+    func makeContent(in node: ViewNode) -> PrimitiveContent {
+        PrimitiveContent(element: ElementDescription(kind: "Spacer"), children: [])
+    }
+}
+
+/// An indeterminate activity indicator: SwiftUI's `ProgressView`, shown while work is running.
+public struct ProgressView: View, Equatable {
+    public typealias Body = Never
+    let title: String?
+
+    public init() { title = nil }
+
+    public init(_ titleKey: LocalizedStringKey) { title = titleKey.resolved }
+}
+
+extension ProgressView: PrimitiveView {
+    func makeContent(in node: ViewNode) -> PrimitiveContent {
+        PrimitiveContent(element: ElementDescription(kind: "ProgressView", label: title), children: [])
+    }
+}
