@@ -14,6 +14,12 @@ let package = Package(
         .target(name: "DataFlow"),
         .executableTarget(name: "DataFlowBenchmark", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
+        // Chapter 1, State: the seeds' examples, and tests asserting what the seeds say about them.
+        .target(name: "StateExamples", dependencies: ["DataFlow"], path: "Chapters/01-State/Examples"),
+        .testTarget(name: "StateExamplesTests", dependencies: ["StateExamples", "DataFlow"]),
+        // Chapter 2, Binding: the seeds' examples, and tests asserting what the seeds say about them.
+        .target(name: "BindingExamples", dependencies: ["DataFlow"], path: "Chapters/02-Binding/Examples"),
+        .testTarget(name: "BindingExamplesTests", dependencies: ["BindingExamples", "DataFlow"]),
     ],
     swiftLanguageModes: [.v6]
 )
