@@ -21,10 +21,13 @@ public struct Element: CustomStringConvertible {
     public let children: [Element]
 
     let tag: AnyHashable?
+    /// Marks inherited from modifiers on the views around it (`font`, `foregroundColor`).
+    let environment: [String: String]
     let node: WeakNode
 
     init(kind: String, label: String?, value: String?, attributes: [Attribute], isComposite: Bool,
-         isDisabled: Bool, isHidden: Bool, children: [Element], tag: AnyHashable?, node: ViewNode) {
+         isDisabled: Bool, isHidden: Bool, children: [Element], tag: AnyHashable?,
+         environment: [String: String], node: ViewNode) {
         self.kind = kind
         self.label = label
         self.value = value
@@ -34,12 +37,15 @@ public struct Element: CustomStringConvertible {
         self.isHidden = isHidden
         self.children = children
         self.tag = tag
+        self.environment = environment
         self.node = WeakNode(node: node)
     }
 
-    /// The value of the attribute called `name`, if a modifier set it: `attribute("font")`.
+    /// The value of the attribute called `name` that applies to this element: set by a modifier on
+    /// it (the innermost wins, as in SwiftUI) or, for `font`, `foregroundColor` and `bold`, by a
+    /// modifier on a view around it. `find(.text("7")).attribute("foregroundColor")`.
     public func attribute(_ name: String) -> String? {
-        attributes.last { $0.name == name }?.value
+        attributes.first { $0.name == name }?.value ?? environment[name]
     }
 
     /// This element and everything inside it, depth first.

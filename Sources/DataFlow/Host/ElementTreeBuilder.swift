@@ -6,6 +6,9 @@ struct ElementTreeBuilder {
     /// What the views above a node pass down while building.
     private struct Inherited {
         var attributes: [Attribute] = []
+        /// Marks that flow down to everything inside, like SwiftUI's environment: a font set on a
+        /// stack applies to every text in it. The closest modifier wins.
+        var environment: [String: String] = [:]
         var isDisabled = false
         var isHidden = false
         var tag: AnyHashable?
@@ -24,6 +27,9 @@ struct ElementTreeBuilder {
         return shown
     }
 
+    /// Modifiers that apply to everything inside the view they modify.
+    private static let flowsDown: Set<String> = ["font", "foregroundColor", "bold"]
+
     /// Controls whose label is the text and images inside them.
     private static let labelledByContent: Set<String> = ["Button", "NavigationLink", "Toggle", "Picker"]
 
@@ -36,7 +42,7 @@ struct ElementTreeBuilder {
             return only
         }
         return Element(kind: "Screen", label: nil, value: nil, attributes: [], isComposite: false,
-                       isDisabled: false, isHidden: false, children: elements, tag: nil, node: root)
+                       isDisabled: false, isHidden: false, children: elements, tag: nil, environment: [:], node: root)
     }
 
     private func elements(of node: ViewNode, _ inherited: Inherited) -> [Element] {
@@ -46,6 +52,9 @@ struct ElementTreeBuilder {
         }
         if let effect = node.effect {
             inherited.attributes = effect.attributes + inherited.attributes
+            for attribute in effect.attributes where Self.flowsDown.contains(attribute.name) {
+                inherited.environment[attribute.name] = attribute.value
+            }
             inherited.isDisabled = inherited.isDisabled || effect.disables
             inherited.isHidden = inherited.isHidden || effect.hides
             if let tag = effect.tag { inherited.tag = tag }
@@ -83,14 +92,14 @@ struct ElementTreeBuilder {
         element = Element(kind: element.kind, label: label, value: description.value,
                           attributes: description.attributes + inherited.attributes, isComposite: false,
                           isDisabled: inherited.isDisabled, isHidden: inherited.isHidden,
-                          children: children, tag: inherited.tag, node: node)
+                          children: children, tag: inherited.tag, environment: inherited.environment, node: node)
         return [element]
     }
 
     private func makeElement(_ node: ViewNode, kind: String, isComposite: Bool, children: [Element], _ inherited: Inherited) -> Element {
         Element(kind: kind, label: nil, value: nil, attributes: inherited.attributes, isComposite: isComposite,
                 isDisabled: inherited.isDisabled, isHidden: inherited.isHidden, children: children,
-                tag: inherited.tag, node: node)
+                tag: inherited.tag, environment: inherited.environment, node: node)
     }
 
     /// A control without a title of its own is labelled by the texts and images inside it.
