@@ -6,7 +6,7 @@ public struct IdentifiedView<Content: View, ID: Hashable>: View {
     let id: ID
 }
 
-extension IdentifiedView: PrimitiveView {
+extension IdentifiedView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: nil, children: [.init(key: .explicit(AnyHashable(id)), view: content)])
     }

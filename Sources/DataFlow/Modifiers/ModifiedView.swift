@@ -12,7 +12,7 @@ public struct ModifiedView<Content: View>: View {
     }
 }
 
-extension ModifiedView: PrimitiveView {
+extension ModifiedView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         node.effect = effect
         return PrimitiveContent(element: nil, children: [.init(key: .index(0), view: content)])

@@ -68,7 +68,7 @@ public struct BarItemsView<Content: View, Leading: View, Trailing: View>: View {
     let trailing: Trailing
 }
 
-extension BarItemsView: PrimitiveView {
+extension BarItemsView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: nil, children: [
             .init(key: .index(0), view: content),

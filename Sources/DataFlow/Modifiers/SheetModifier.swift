@@ -9,7 +9,7 @@ public struct SheetPresenter<Content: View, SheetContent: View>: View {
     let onDismiss: (@MainActor () -> Void)?
 }
 
-extension SheetPresenter: PrimitiveView, PresentingView {
+extension SheetPresenter: _PrimitiveView, PrimitiveView, PresentingView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         let dismiss = self.dismiss
         let onDismiss = self.onDismiss
@@ -32,7 +32,7 @@ struct SheetScreen<Content: View>: View {
     let content: Content
 }
 
-extension SheetScreen: PrimitiveView {
+extension SheetScreen: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: ElementDescription(kind: "Sheet"), children: [.init(key: .index(0), view: content)])
     }

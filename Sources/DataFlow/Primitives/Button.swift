@@ -23,7 +23,7 @@ extension Button where Label == Text {
     }
 }
 
-extension Button: PrimitiveView {
+extension Button: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(
             element: ElementDescription(kind: "Button", role: .tappable(action)),

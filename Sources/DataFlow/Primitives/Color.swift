@@ -26,7 +26,7 @@ public struct Color: View, Hashable, Sendable, CustomStringConvertible {
     public static let clear = Color("clear")
 }
 
-extension Color: PrimitiveView {
+extension Color: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: ElementDescription(kind: "Color", label: name), children: [])
     }

@@ -18,7 +18,7 @@ public struct Image: View, Equatable {
     }
 }
 
-extension Image: PrimitiveView {
+extension Image: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: ElementDescription(kind: "Image", label: name), children: [])
     }

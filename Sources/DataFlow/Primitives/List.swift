@@ -32,10 +32,10 @@ public struct Form<Content: View>: View {
     }
 }
 
-extension List: PrimitiveView {
+extension List: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent { .container("List", content) }
 }
 
-extension Form: PrimitiveView {
+extension Form: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent { .container("Form", content) }
 }

@@ -50,7 +50,7 @@ extension NavigationLink: AnyNavigationLink {
     var destinationView: any View { destination }
 }
 
-extension NavigationLink: PrimitiveView {
+extension NavigationLink: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         if let container = node.pushedIn {
             // The destination on screen follows the link's latest value.
@@ -63,7 +63,7 @@ extension NavigationLink: PrimitiveView {
     }
 }
 
-extension NavigationView: PrimitiveView, PresentingView {
+extension NavigationView: _PrimitiveView, PrimitiveView, PresentingView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: ElementDescription(kind: "NavigationView", role: .navigationContainer),
                          children: [.init(key: .index(0), view: content)])
@@ -72,7 +72,7 @@ extension NavigationView: PrimitiveView, PresentingView {
     func presentedChildren(in node: ViewNode) -> [PrimitiveContent.Child] { NavigationPath.pushedScreens(of: node) }
 }
 
-extension NavigationStack: PrimitiveView, PresentingView {
+extension NavigationStack: _PrimitiveView, PrimitiveView, PresentingView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: ElementDescription(kind: "NavigationStack", role: .navigationContainer),
                          children: [.init(key: .index(0), view: content)])

@@ -20,7 +20,7 @@ extension Picker where Label == Text {
     }
 }
 
-extension Picker: PrimitiveView {
+extension Picker: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         let selection = self.selection
         return PrimitiveContent(

@@ -24,7 +24,7 @@ extension Section where Header == EmptyView {
     }
 }
 
-extension Section: PrimitiveView {
+extension Section: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(
             element: ElementDescription(kind: "Section"),

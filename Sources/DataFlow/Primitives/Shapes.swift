@@ -10,13 +10,13 @@ public struct Rectangle: View, Equatable {
     public init() {}
 }
 
-extension Circle: PrimitiveView {
+extension Circle: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: ElementDescription(kind: "Circle"), children: [])
     }
 }
 
-extension Rectangle: PrimitiveView {
+extension Rectangle: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: ElementDescription(kind: "Rectangle"), children: [])
     }

@@ -17,7 +17,7 @@ public struct Slider: View {
     }
 }
 
-extension Slider: PrimitiveView {
+extension Slider: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(
             element: ElementDescription(

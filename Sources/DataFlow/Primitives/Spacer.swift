@@ -4,7 +4,7 @@ public struct Spacer: View, Equatable {
     public init(minLength: Double? = nil) {}
 }
 
-extension Spacer: PrimitiveView {
+extension Spacer: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: ElementDescription(kind: "Spacer"), children: [])
     }
@@ -20,7 +20,7 @@ public struct ProgressView: View, Equatable {
     public init(_ titleKey: LocalizedStringKey) { title = titleKey.resolved }
 }
 
-extension ProgressView: PrimitiveView {
+extension ProgressView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: ElementDescription(kind: "ProgressView", label: title), children: [])
     }

@@ -34,15 +34,15 @@ public struct ZStack<Content: View>: View {
     }
 }
 
-extension VStack: PrimitiveView {
+extension VStack: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent { .container("VStack", content) }
 }
 
-extension HStack: PrimitiveView {
+extension HStack: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent { .container("HStack", content) }
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent { .container("ZStack", content) }
 }
 

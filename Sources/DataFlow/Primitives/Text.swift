@@ -26,7 +26,7 @@ public struct Text: View, Equatable {
     }
 }
 
-extension Text: PrimitiveView {
+extension Text: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: ElementDescription(kind: "Text", label: content), children: [])
     }

@@ -18,7 +18,7 @@ public struct TextField: View {
     }
 }
 
-extension TextField: PrimitiveView {
+extension TextField: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         let text = self.text
         return PrimitiveContent(

@@ -23,7 +23,7 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle: PrimitiveView {
+extension Toggle: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         let isOn = self.isOn
         return PrimitiveContent(

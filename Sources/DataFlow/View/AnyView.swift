@@ -13,7 +13,7 @@ public struct AnyView: View {
     }
 }
 
-extension AnyView: PrimitiveView {
+extension AnyView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: nil, children: [.init(key: .index(0), view: wrapped)])
     }

@@ -11,7 +11,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     let branch: Branch
 }
 
-extension _ConditionalContent: PrimitiveView {
+extension _ConditionalContent: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         switch branch {
         case .first(let view): PrimitiveContent(element: nil, children: [.init(key: .branch(true), view: view)])

@@ -4,6 +4,6 @@ public struct EmptyView: View {
     public init() {}
 }
 
-extension EmptyView: PrimitiveView {
+extension EmptyView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent { PrimitiveContent(element: nil, children: []) }
 }

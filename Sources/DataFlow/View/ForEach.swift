@@ -33,7 +33,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         var seen = Set<AnyHashable>()
         var children: [PrimitiveContent.Child] = []

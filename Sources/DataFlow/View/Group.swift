@@ -9,7 +9,7 @@ public struct Group<Content: View>: View {
     }
 }
 
-extension Group: PrimitiveView {
+extension Group: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(element: nil, children: [.init(key: .index(0), view: content)])
     }

@@ -4,7 +4,7 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
+extension Optional: _PrimitiveView, PrimitiveView where Wrapped: View {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         switch self {
         case .some(let view): PrimitiveContent(element: nil, children: [.init(key: .branch(true), view: view)])

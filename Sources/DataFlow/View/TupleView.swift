@@ -9,7 +9,7 @@ public struct TupleView<each Content: View>: View {
     }
 }
 
-extension TupleView: PrimitiveView {
+extension TupleView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         var children: [PrimitiveContent.Child] = []
         for view in repeat each content {

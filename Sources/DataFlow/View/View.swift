@@ -20,7 +20,13 @@ extension Never: View {
     public var body: Never { fatalError("Never has no body") }
 }
 
-extension View where Body == Never {
+/// A view the runtime renders itself instead of asking for a body: `Text`, `VStack`, `Button`...
+/// Public only because Swift requires it of the built-in views' conformance, like SwiftUI's own
+/// underscored types. Your views never adopt it: they declare a `body`, and forgetting to is a
+/// compile error ("type does not conform to protocol 'View'"), as in SwiftUI.
+public protocol _PrimitiveView: View where Body == Never {}
+
+extension _PrimitiveView {
     /// Primitive views have no body; reaching this is a bug in the runtime, not in your code.
     public var body: Never {
         fatalError("\(Self.self) is a primitive view: the DataFlow host renders it directly and never asks for its body.")
