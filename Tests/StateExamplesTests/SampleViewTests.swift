@@ -24,5 +24,4 @@ struct SampleViewTests {
         #expect(try host.find(.kind("Circle")).isHidden == hideCircle, "Screen:\n\(host.render())")
         #expect(try host.find(.kind("Rectangle")).isHidden == hideRect, "Screen:\n\(host.render())")
     }
-
 }
