@@ -145,7 +145,14 @@ final class GraphEngine {
     /// Brings a presenter's pushed screens or sheet up to date with its current state.
     func refreshPresentations(of node: ViewNode) {
         guard node.isAlive, let presenter = node.view as? any PresentingView else { return }
-        refreshPresentations(of: node, presenter: presenter)
+        // What the presented screens read is read on behalf of the view whose body holds the presenter.
+        guard let owner = node.owningComposite else {
+            refreshPresentations(of: node, presenter: presenter)
+            return
+        }
+        DependencyTracker.rendering(owner) {
+            refreshPresentations(of: node, presenter: presenter)
+        }
     }
 
     private func refreshPresentations(of node: ViewNode, presenter: any PresentingView) {
