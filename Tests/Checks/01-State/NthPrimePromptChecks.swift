@@ -1,0 +1,60 @@
+// Hidden checks for state-ordinal-prompt (Chapters/01-State/Exercises/NthPrimePrompt.swift).
+import DataFlow
+import Testing
+
+/// The expected ordinal, by the English rules: 11th, 12th, 13th (and 111th...) are the exceptions.
+private func expectedOrdinal(_ n: Int) -> String {
+    let suffix: String
+    switch (n % 10, n % 100) {
+    case (_, 11...13): suffix = "th"
+    case (1, _): suffix = "st"
+    case (2, _): suffix = "nd"
+    case (3, _): suffix = "rd"
+    default: suffix = "th"
+    }
+    return "\(n)\(suffix)"
+}
+
+@MainActor
+@Suite("state-ordinal-prompt: What's the nth prime?")
+struct NthPrimePromptChecks {
+    @Test("ordinalNumber gives 1st, 2nd, 3rd and 4th")
+    func firstFew() {
+        for n in 1...4 {
+            #expect(ordinalNumber(n) == expectedOrdinal(n),
+                    "ordinalNumber(\(n)) should be \"\(expectedOrdinal(n))\", but it is \"\(ordinalNumber(n))\".")
+        }
+    }
+
+    @Test("ordinalNumber handles the teens and the tricky cases: 0th, 11th, 12th, 13th, 21st, 22nd, 23rd, 101st, 111th, 112th")
+    func edgeCases() {
+        for n in [0, 11, 12, 13, 21, 22, 23, 101, 111, 112, 113, 512, 999] {
+            #expect(ordinalNumber(n) == expectedOrdinal(n),
+                    "ordinalNumber(\(n)) should be \"\(expectedOrdinal(n))\", but it is \"\(ordinalNumber(n))\".")
+        }
+    }
+
+    @Test("ordinalNumber is right for random numbers from 0 to 999")
+    func randomNumbers() {
+        for n in (0..<20).map({ _ in Int.random(in: 0...999) }) {
+            #expect(ordinalNumber(n) == expectedOrdinal(n),
+                    "ordinalNumber(\(n)) should be \"\(expectedOrdinal(n))\", but it is \"\(ordinalNumber(n))\".")
+        }
+    }
+
+    @Test("the button asks for the count-th prime, and follows the count as + and - are tapped")
+    func promptFollowsTheCount() throws {
+        let target = [1, 2, 3, 11, 22, Int.random(in: 4...30)].randomElement()!
+        let host = ViewHost(NthPrimePrompt())
+
+        #expect(host.contains(.button("What's the 0th prime?")),
+                "With the count at 0 the button should read \"What's the 0th prime?\". The screen shows:\n\(host.render())")
+
+        for _ in 0..<target + 1 { try host.tap(.button("+")) }
+        try host.tap(.button("-"))
+
+        let expected = "What's the \(expectedOrdinal(target)) prime?"
+        #expect(host.contains(.button(expected)),
+                "After \(target + 1) taps on + and one on -, the count is \(target) and the button should read \"\(expected)\". The screen shows:\n\(host.render())")
+    }
+}
