@@ -1,0 +1,63 @@
+// Hidden checks for state-prime-color (Chapters/01-State/Exercises/PrimeColorCounter.swift).
+import DataFlow
+import Testing
+
+@MainActor
+@Suite("state-prime-color: Green for primes")
+struct PrimeColorCounterChecks {
+    /// Taps "+" (or "-" for a negative `count`) until the counter shows `count`.
+    private func counter(at count: Int) throws -> ViewHost {
+        let host = ViewHost(PrimeColorCounter())
+        for _ in 0..<abs(count) { try host.tap(.button(count < 0 ? "-" : "+")) }
+        return host
+    }
+
+    /// The colour set on the Text showing `count`; throws, naming what is there, if no Text shows it.
+    private func colour(of count: Int, in host: ViewHost) throws -> String? {
+        try host.find(.text("\(count)")).attribute("foregroundColor")
+    }
+
+    @Test("0, 1 and -1 are not prime: the count is red")
+    func notPrimeAtTheStart() throws {
+        for count in [0, 1, -1] {
+            let host = try counter(at: count)
+            let shown = try colour(of: count, in: host)
+            #expect(shown == "red",
+                    "At \(count) the count's Text should have .foregroundColor(.red), but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())")
+        }
+    }
+
+    @Test("a prime count is green")
+    func primeIsGreen() throws {
+        let prime = [2, 3, 5, 7, 11, 13].randomElement()!
+        let host = try counter(at: prime)
+
+        let shown = try colour(of: prime, in: host)
+        #expect(shown == "green",
+                "After \(prime) taps on +, the count \(prime) is prime, so its Text should be green, but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())")
+    }
+
+    @Test("a composite count is red")
+    func compositeIsRed() throws {
+        let composite = [4, 6, 8, 9, 10, 12, 15].randomElement()!
+        let host = try counter(at: composite)
+
+        let shown = try colour(of: composite, in: host)
+        #expect(shown == "red",
+                "After \(composite) taps on +, the count \(composite) is not prime, so its Text should be red, but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())")
+    }
+
+    @Test("the colour follows the count as it goes down: 7 green, 6 red, 5 green, 4 red")
+    func colourFollowsTheCount() throws {
+        let host = try counter(at: 7)
+        var seen: [String] = []
+        for count in [7, 6, 5, 4] {
+            if count < 7 { try host.tap(.button("-")) }
+            let shown = try colour(of: count, in: host)
+            seen.append("\(count): \(shown ?? "not set")")
+        }
+
+        #expect(seen == ["7: green", "6: red", "5: green", "4: red"],
+                "Counting down from 7, the colours should be 7 green, 6 red, 5 green, 4 red, but they were \(seen.joined(separator: ", ")). The screen shows:\n\(host.render())")
+    }
+}
