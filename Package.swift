@@ -8,12 +8,21 @@ let package = Package(
     products: [
         .library(name: "DataFlow", targets: ["DataFlow"]),
         .executable(name: "dataflow-benchmark", targets: ["DataFlowBenchmark"]),
+        .executable(name: "checker", targets: ["checker"]),
+        .executable(name: "checker-benchmark", targets: ["CheckerBenchmark"]),
     ],
     targets: [
         // The SwiftUI-style runtime every chapter imports.
         .target(name: "DataFlow"),
         .executableTarget(name: "DataFlowBenchmark", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
+        // The checker: compiles each exercise with its hidden checks (Tests/Checks, not a target)
+        // against the prebuilt DataFlow. It imports nothing under Chapters/ or Solutions/; it
+        // depends on DataFlow only so that `swift run checker` builds the runtime first.
+        .target(name: "CheckerKit"),
+        .executableTarget(name: "checker", dependencies: ["CheckerKit", "DataFlow"]),
+        .executableTarget(name: "CheckerBenchmark", dependencies: ["CheckerKit", "DataFlow"]),
+        .testTarget(name: "CheckerTests", dependencies: ["CheckerKit", "DataFlow"], exclude: ["Fixtures"]),
         // Chapter 1, State: the seeds' examples, and tests asserting what the seeds say about them.
         .target(name: "StateExamples", dependencies: ["DataFlow"], path: "Chapters/01-State/Examples"),
         .testTarget(name: "StateExamplesTests", dependencies: ["StateExamples", "DataFlow"]),

@@ -1,0 +1,4 @@
+import CheckerKit
+import Foundation
+
+print("benchmark: not written yet")

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The files one check runner is compiled from: the chapter's examples, the learner's file (or
+/// the solution in its place) and the hidden checks, all in one module, so internal names are
+/// shared and a clash between an exercise and an example is a compile error.
+public struct ExerciseSources: Sendable {
+    /// The exercise being checked.
+    public let exercise: Exercise
+    /// The file compiled as the exercise, relative to the root: the stub or the solution.
+    public let learnerFile: String
+    /// Every example file of the chapter, relative to the root, sorted.
+    public let examples: [String]
+
+    /// Lists the sources of `exercise` under `root`, with `learnerFile` in the exercise's place.
+    public init(exercise: Exercise, learnerFile: String, root: URL) {
+        self.exercise = exercise
+        self.learnerFile = learnerFile
+        self.examples = Self.swiftFiles(under: "Chapters/\(exercise.chapterFolder)/Examples", root: root)
+    }
+
+    /// Every input file, relative to the root, in compile order.
+    public var allFiles: [String] { examples + [learnerFile, exercise.checkPath] }
+
+    private static func swiftFiles(under folder: String, root: URL) -> [String] {
+        let base = root.appending(path: folder)
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return walker.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
+            .map { $0.path.hasPrefix(prefix) ? String($0.path.dropFirst(prefix.count)) : $0.path }
+            .sorted()
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The Swift compiler the checker drives, and the linker it prefers.
+public struct Toolchain: Sendable {
+    /// The absolute path of `swiftc`.
+    public let compiler: String
+    /// True when `ld.lld` ships next to `swiftc`; it links a check runner twice as fast as gold.
+    public let hasLLD: Bool
+
+    /// Finds `swiftc` on `PATH` (then in `/usr/bin`). The path keeps its last name, `swiftc`:
+    /// the driver behind the symbolic link chooses its mode from the name it was started by.
+    public static func locate() throws -> Toolchain {
+        let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let candidates = (searchPath + ["/usr/bin", "/opt/swift/usr/bin"]).map { URL(filePath: $0).appending(path: "swiftc") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw CheckerError("Cannot find `swiftc` on your PATH. Install the Swift toolchain, or add its `usr/bin` folder to PATH.")
+        }
+        let lld = found.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "ld.lld")
+        return Toolchain(compiler: found.path, hasLLD: FileManager.default.isExecutableFile(atPath: lld.path))
+    }
+
+    /// `swiftc --version`, remembered per compiler binary so that checking a course with nothing
+    /// changed does not start the compiler at all.
+    public func versionString(memo: FileFingerprints) -> String {
+        let identity = "toolchain-version:" + memo.statIdentity(of: compiler)
+        if let known = memo.note(for: identity) { return known }
+        let output = FileManager.default.temporaryDirectory.appending(path: "checker-version-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var child = ChildProcess(executable: compiler, arguments: ["--version"], timeLimit: 30)
+        child.standardOutputPath = output.path
+        _ = child.run()
+        let version = (try? String(contentsOf: output, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
+        memo.setNote(version, for: identity)
+        return version
+    }
+}

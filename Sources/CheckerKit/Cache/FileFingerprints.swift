@@ -1,0 +1,88 @@
+import Foundation
+
+/// Content hashes of files, remembered by size and modification time (as git's index does), so
+/// that an unchanged input is not read again. Files modified in the last few seconds are always
+/// re-read, which closes the window in which an edit could keep the old size and time stamp.
+public final class FileFingerprints: @unchecked Sendable {
+    private struct Entry: Codable {
+        var identity: String
+        var digest: String
+    }
+
+    private struct Stored: Codable {
+        var files: [String: Entry] = [:]
+        var notes: [String: String] = [:]
+    }
+
+    private let storeURL: URL?
+    private let lock = NSLock()
+    private var stored = Stored()
+    private var changed = false
+
+    /// Loads the memo kept at `storeURL`, or starts an empty one (in memory only when nil).
+    public init(storeURL: URL?) {
+        self.storeURL = storeURL
+        if let storeURL, let data = try? Data(contentsOf: storeURL),
+           let decoded = try? JSONDecoder().decode(Stored.self, from: data) {
+            stored = decoded
+        }
+    }
+
+    /// The SHA-256 of the file at `path`, or nil when it cannot be read.
+    public func digest(of path: String) -> String? {
+        let identity = statIdentity(of: path)
+        let isRecent = modificationAge(of: path) < 3
+        if !isRecent, let entry = lock.withLock({ stored.files[path] }), entry.identity == identity {
+            return entry.digest
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        var hasher = SHA256()
+        hasher.update(data)
+        let digest = hasher.hexDigest()
+        lock.withLock {
+            stored.files[path] = Entry(identity: identity, digest: digest)
+            changed = true
+        }
+        return digest
+    }
+
+    /// Size, modification time and inode of a file, as one string; empty when it does not exist.
+    public func statIdentity(of path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "" }
+        return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)"
+    }
+
+    /// A remembered string (for example the compiler's version for a compiler binary).
+    public func note(for key: String) -> String? {
+        lock.withLock { stored.notes[key] }
+    }
+
+    /// Remembers a string until the memo is discarded.
+    public func setNote(_ note: String, for key: String) {
+        lock.withLock {
+            stored.notes[key] = note
+            changed = true
+        }
+    }
+
+    /// Writes the memo back if anything was learned.
+    public func save() {
+        guard let storeURL else { return }
+        let data: Data? = lock.withLock {
+            guard changed else { return nil }
+            changed = false
+            return try? JSONEncoder().encode(stored)
+        }
+        guard let data else { return }
+        try? FileManager.default.createDirectory(at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: storeURL, options: .atomic)
+    }
+
+    private func modificationAge(of path: String) -> Double {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        return Date().timeIntervalSince1970 - modified
+    }
+}

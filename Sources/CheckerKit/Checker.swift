@@ -1,0 +1,128 @@
+import Foundation
+
+/// Compiles and runs the hidden checks of exercises, each in isolation, and caches results by
+/// the hash of every input. Safe to use from several threads: `checkAll` runs jobs in parallel.
+public struct Checker: Sendable {
+    /// Bumped whenever a change to the checker could change a verdict; part of every input hash.
+    public static let version = "checker-1"
+
+    /// The package root.
+    public let root: URL
+    /// Seconds a check runner may run before its process group is killed.
+    public let timeLimit: Double
+    let toolchain: Toolchain
+    let products: RuntimeProducts
+    let library: RuntimeLibrary
+    let memo: FileFingerprints
+    let cache: ResultCache
+    let environmentDigest: String
+
+    /// Finds the compiler and the runtime, and makes the shared runtime library if it is not
+    /// cached yet.
+    public init(root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, timeLimit: Double = 10) throws {
+        let cacheDirectory = cacheDirectory ?? root.appending(path: ".checker")
+        let memo = FileFingerprints(storeURL: cacheDirectory.appending(path: "fingerprints.json"))
+        let toolchain = try Toolchain.locate()
+        let products = try RuntimeProducts(buildDirectory: buildDirectory ?? RuntimeProducts.defaultBuildDirectory(root: root))
+        let runtimeDigest = products.digest(memo: memo)
+        self.root = root
+        self.timeLimit = timeLimit
+        self.toolchain = toolchain
+        self.products = products
+        self.memo = memo
+        self.library = try RuntimeLibrary.prepare(products: products, digest: runtimeDigest, toolchain: toolchain, cacheDirectory: cacheDirectory)
+        self.cache = ResultCache(directory: cacheDirectory.appending(path: "results"))
+        self.environmentDigest = SHA256.hex("""
+            \(Self.version)
+            \(toolchain.versionString(memo: memo))
+            runtime \(runtimeDigest)
+            \(CompileCommand.flagsSignature)
+            """)
+        memo.save()
+    }
+
+    /// The hash of every input of checking `exercise` with `learnerFile` in its place, or nil
+    /// when a file is missing.
+    public func inputHash(of sources: ExerciseSources) -> String? {
+        var hasher = SHA256()
+        hasher.update(environmentDigest + "\n")
+        for file in sources.allFiles {
+            guard let digest = memo.digest(of: root.appending(path: file).path) else { return nil }
+            hasher.update("\(file) \(digest)\n")
+        }
+        hasher.update("learner \(sources.learnerFile)\n")
+        return hasher.hexDigest()
+    }
+
+    /// The cached result for the current inputs, if there is one.
+    public func cachedResult(for sources: ExerciseSources) -> ExerciseResult? {
+        inputHash(of: sources).flatMap(cache.result(for:))
+    }
+
+    /// Checks the exercise with the files of `sources`, from the cache when nothing changed.
+    public func check(_ sources: ExerciseSources) -> ExerciseResult {
+        let exercise = sources.exercise
+        let learnerPath = root.appending(path: sources.learnerFile).path
+        guard FileManager.default.fileExists(atPath: learnerPath) else {
+            let isStub = sources.learnerFile == exercise.exercisePath
+            return ExerciseResult(
+                id: exercise.id, status: .missingFile, summary: "\(sources.learnerFile) does not exist.",
+                advice: isStub ? "Run `swift run checker reset \(exercise.id)` to get the original stub back." : "The course is incomplete: add the file.",
+                checks: [], compileErrors: [], duration: 0)
+        }
+        guard let hash = inputHash(of: sources) else {
+            return ExerciseResult(
+                id: exercise.id, status: .checkerError,
+                summary: "A file of this exercise cannot be read: \(sources.allFiles.filter { !FileManager.default.fileExists(atPath: root.appending(path: $0).path) }.joined(separator: ", ")).",
+                advice: "This is a problem in the course, not in your exercise: tell the course authors.",
+                checks: [], compileErrors: [], duration: 0)
+        }
+        if let cached = cache.result(for: hash) { return cached }
+        let result = CheckRun(checker: self, sources: sources).perform()
+        if result.isReproducible { cache.store(result, for: hash) }
+        memo.save()
+        return result
+    }
+
+    /// Checks every entry of `work`, `jobs` at a time, calling `report` as each result arrives
+    /// (from a worker thread), and returns the results in the order of `work`.
+    public func checkAll(_ work: [ExerciseSources], jobs: Int = 2, report: @escaping @Sendable (ExerciseResult) -> Void = { _ in }) -> [ExerciseResult] {
+        let board = ResultBoard(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, work.count))) { _ in
+            while let index = board.nextIndex() {
+                let result = check(work[index])
+                board.record(result, at: index)
+                report(result)
+            }
+        }
+        memo.save()
+        return board.results
+    }
+}
+
+/// The shared state of parallel checking: the next job to take and the results so far.
+private final class ResultBoard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [ExerciseResult?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func nextIndex() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func record(_ result: ExerciseResult, at index: Int) {
+        lock.withLock { slots[index] = result }
+    }
+
+    var results: [ExerciseResult] {
+        lock.withLock { slots.compactMap { $0 } }
+    }
+}

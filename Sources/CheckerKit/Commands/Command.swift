@@ -1,0 +1,29 @@
+/// What the learner or the course author asked for on the command line.
+public enum Command: Equatable, Sendable {
+    /// No arguments: progress, the current exercise and what to do next.
+    case progress
+    /// `list`: every exercise with its status.
+    case list
+    /// `check <id>`.
+    case check(String)
+    /// `check --all`.
+    case checkAll
+    /// `hint <id>`: the next hint.
+    case hint(String)
+    /// `verify`: every stub fails, every solution passes.
+    case verify
+    /// `reset <id>`: restore the shipped stub after backing up the learner's file.
+    case reset(String)
+    /// `help`.
+    case help
+}
+
+/// Options shared by the commands.
+public struct CommandOptions: Equatable, Sendable {
+    /// `--format json`: print a JSON report instead of text (for `check` and `verify`).
+    public var json = false
+    /// `--time-limit SECONDS`: how long a check runner may run.
+    public var timeLimit = 10.0
+    /// `--jobs N`: how many exercises are compiled at once.
+    public var jobs = 2
+}

@@ -1,0 +1,25 @@
+/// `Chapters/<NN-Topic>/chapter.json`: a chapter's title and its exercises, in order.
+public struct ChapterManifest: Codable, Sendable {
+    /// The chapter's title, for example "State".
+    public var title: String
+    /// The chapter's exercises, in study order.
+    public var exercises: [ExerciseManifest]
+}
+
+/// One exercise as a chapter manifest lists it. Paths are relative to the package root.
+public struct ExerciseManifest: Codable, Sendable {
+    /// A stable identifier, used on the command line (`checker check state-toggle`).
+    public var id: String
+    /// A short title in plain words.
+    public var title: String
+    /// The stub the learner edits.
+    public var exercise: String
+    /// The reference solution, with the same file name as the stub.
+    public var solution: String
+    /// The hidden Swift Testing checks.
+    public var check: String
+    /// What the exercise file must declare, for example `struct PlayToggle: View`.
+    public var declares: [String]?
+    /// Hints, revealed one at a time by `checker hint`.
+    public var hints: [String]
+}

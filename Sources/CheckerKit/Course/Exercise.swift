@@ -1,0 +1,23 @@
+/// An exercise of a loaded course, with the chapter it belongs to.
+public struct Exercise: Sendable, Identifiable {
+    /// The stable identifier from the manifest.
+    public let id: String
+    /// The title from the manifest.
+    public let title: String
+    /// The chapter folder name, for example `01-State`.
+    public let chapterFolder: String
+    /// The chapter's title, for example "State".
+    public let chapterTitle: String
+    /// The chapter's position in the course, starting at 1.
+    public let chapterNumber: Int
+    /// The stub the learner edits, relative to the package root.
+    public let exercisePath: String
+    /// The reference solution, relative to the package root.
+    public let solutionPath: String
+    /// The hidden checks, relative to the package root.
+    public let checkPath: String
+    /// What the exercise file must declare.
+    public let declarations: [String]
+    /// Hints, in the order they are revealed.
+    public let hints: [String]
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The JSON printed by `check --format json` and `verify --format json`. The schema is
+/// documented in the README ("For course authors").
+public struct JSONReport: Codable, Sendable {
+    /// One exercise's verdict.
+    public struct Entry: Codable, Sendable {
+        public var id: String
+        public var title: String
+        public var chapter: String
+        public var file: String
+        public var status: ExerciseResult.Status
+        public var summary: String
+        public var advice: String?
+        public var failedExpectations: [FailedExpectation]
+        public var compileErrors: [CompileError]
+        public var checks: [CheckOutcome]
+        public var durationSeconds: Double
+        public var cached: Bool
+
+        /// The entry for `result`, checked with `file` in the exercise's place.
+        public init(_ result: ExerciseResult, exercise: Exercise, file: String) {
+            id = exercise.id
+            title = exercise.title
+            chapter = exercise.chapterFolder
+            self.file = file
+            status = result.status
+            summary = result.summary
+            advice = result.advice
+            failedExpectations = result.failedChecks.map { FailedExpectation(check: $0.name, status: $0.status, messages: $0.messages) }
+            compileErrors = result.compileErrors
+            checks = result.checks
+            durationSeconds = (result.duration * 1000).rounded() / 1000
+            cached = result.cached
+        }
+    }
+
+    /// A check that did not pass, with what it expected.
+    public struct FailedExpectation: Codable, Sendable {
+        public var check: String
+        public var status: CheckOutcome.Status
+        public var messages: [String]
+    }
+
+    /// `verify`'s judgement of one exercise: the stub must fail, the solution must pass.
+    public struct VerifyEntry: Codable, Sendable {
+        public var id: String
+        public var ok: Bool
+        public var problems: [String]
+        public var shipped: Entry
+        public var solution: Entry
+    }
+
+    /// `check` or `verify`.
+    public var command: String
+    /// True exactly when the command's exit status is 0.
+    public var passed: Bool
+    /// `check`: one entry per exercise checked.
+    public var exercises: [Entry]?
+    /// `verify`: one entry per exercise.
+    public var verified: [VerifyEntry]?
+
+    /// The report as pretty-printed JSON with sorted keys.
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

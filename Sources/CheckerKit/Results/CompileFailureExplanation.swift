@@ -1,0 +1,81 @@
+import Foundation
+
+/// Turns a failed compile into a result a learner can act on: their own errors first; when the
+/// hidden checks are what failed, the declarations the exercise must provide.
+struct CompileFailureExplanation {
+    let exercise: Exercise
+    /// The file compiled in the exercise's place (the stub, or the solution for `verify`).
+    let learnerFile: String
+    let root: URL
+
+    func result(compilerOutput: String, duration: Double) -> ExerciseResult {
+        let errors = CompilerDiagnostic.parse(compilerOutput).filter { $0.severity == "error" }
+        let learnerPath = root.appending(path: learnerFile).path
+        let checkPath = root.appending(path: exercise.checkPath).path
+        let own = errors.filter { $0.path == learnerPath }
+        let inChecks = errors.filter { $0.path == checkPath }
+        let elsewhere = errors.filter { $0.path != learnerPath && $0.path != checkPath }
+
+        if !own.isEmpty {
+            let first = own[0]
+            return make(
+                summary: own.count == 1 ? "Your exercise does not compile." : "Your exercise does not compile (\(own.count) errors).",
+                advice: "Fix the first error, in \(learnerFile) line \(first.line ?? 0), then check again.",
+                errors: own.prefix(5).map { shown($0, withExcerpt: true) }, duration: duration)
+        }
+        if !elsewhere.isEmpty {
+            return make(
+                summary: "The chapter's examples do not compile together with your exercise.",
+                advice: "Your exercise shares a module with the chapter's examples: give your types names the examples do not use.",
+                errors: elsewhere.prefix(5).map { shown($0, withExcerpt: $0.path != nil) }, duration: duration)
+        }
+        return checksCannotUseExercise(inChecks, duration: duration)
+    }
+
+    /// The hidden checks did not compile: the exercise lacks, or misspells, what they use. The
+    /// checks' own source is not shown; the manifest's `declares` says what is expected.
+    private func checksCannotUseExercise(_ errors: [CompilerDiagnostic], duration: Double) -> ExerciseResult {
+        let missing = Set(errors.compactMap { Self.missingName(in: $0.message) })
+        var explained: [CompileError] = missing.sorted().map { name in
+            let expected = exercise.declarations.first { Self.identifiers(in: $0).contains(name) }
+            let what = expected.map { "`\($0)`" } ?? "`\(name)`"
+            return CompileError(file: learnerFile, message: "The exercise must declare \(what) (see \(learnerFile)).")
+        }
+        for error in errors where Self.missingName(in: error.message) == nil {
+            explained.append(CompileError(file: learnerFile, message: "The checks could not use your exercise: \(error.message)"))
+        }
+        let expectations = exercise.declarations.map { "`\($0)`" }.joined(separator: ", ")
+        return make(
+            summary: "The hidden checks cannot compile against your exercise: it does not declare what they use.",
+            advice: expectations.isEmpty ? "Compare your declarations with the exercise's instructions." : "The exercise must declare \(expectations). Restore any declaration you renamed or removed.",
+            errors: Array(explained.prefix(5)), duration: duration)
+    }
+
+    private func make(summary: String, advice: String, errors: [CompileError], duration: Double) -> ExerciseResult {
+        ExerciseResult(id: exercise.id, status: .compileError, summary: summary, advice: advice, checks: [],
+                       compileErrors: errors.isEmpty ? [CompileError(message: "The compiler failed without an error message.")] : errors,
+                       duration: duration)
+    }
+
+    private func shown(_ diagnostic: CompilerDiagnostic, withExcerpt: Bool) -> CompileError {
+        CompileError(file: diagnostic.path.map(relative), line: diagnostic.line, column: diagnostic.column,
+                     message: diagnostic.message,
+                     excerpt: withExcerpt && !diagnostic.excerpt.isEmpty ? diagnostic.excerpt.joined(separator: "\n") : nil)
+    }
+
+    private func relative(_ path: String) -> String {
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// `X` in "cannot find 'X' in scope" or "cannot find type 'X' in scope".
+    static func missingName(in message: String) -> String? {
+        guard message.hasPrefix("cannot find "), message.hasSuffix(" in scope") else { return nil }
+        let parts = message.split(separator: "'")
+        return parts.count >= 2 ? String(parts[1]) : nil
+    }
+
+    static func identifiers(in declaration: String) -> Set<String> {
+        Set(declaration.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+    }
+}

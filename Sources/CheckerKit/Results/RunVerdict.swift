@@ -1,0 +1,124 @@
+import Foundation
+
+/// Judges a check runner from its event stream and the way the process ended. Every declared
+/// check must report "passed"; a check that never reported, a crash, a timeout or an early exit
+/// fails, and is named as what it is.
+struct RunVerdict {
+    let exercise: Exercise
+    let learnerFile: String
+    let timeLimit: Double
+
+    func result(events: EventStream, process: FinishedProcess, standardError: String, duration: Double) -> ExerciseResult {
+        var checks = events.tests.map { test in outcome(of: test, in: events) }
+        if !events.unattributedIssues.isEmpty {
+            checks.append(CheckOutcome(name: "The checks could not start", status: .failed, messages: events.unattributedIssues))
+        }
+        let running = events.runningTest
+        let runningName = running.map { "“\($0.name)”" }
+        var result = ExerciseResult(id: exercise.id, status: .failed, summary: "", checks: checks, compileErrors: [], duration: duration)
+
+        switch process.outcome {
+        case .timedOut:
+            result.status = .timedOut
+            result.summary = "The checks ran longer than \(Self.seconds(timeLimit)) and were stopped"
+                + (runningName.map { ", while \($0) was running." } ?? ".")
+            result.advice = "Look for an infinite loop (a loop whose condition never changes, a body that changes its own state), or a state change that never happens, so something waits forever."
+        case .signaled(let signal):
+            result.status = .crashed
+            let reason = Self.fatalErrorMessage(in: standardError, learnerFile: learnerFile) ?? "signal \(signal) (\(Self.signalName(signal)))"
+            result.summary = "The program crashed" + (runningName.map { " while \($0) was running" } ?? "") + ": \(reason)"
+            result.advice = "Find what crashed in \(learnerFile): a `fatalError`, a force unwrap (`!`) of nil, an index out of range."
+        case .couldNotStart(let error):
+            result.status = .checkerError
+            result.summary = "The checker could not start the compiled checks (error \(error))."
+            result.advice = "Run the command again; if it keeps failing, delete the .checker folder."
+        case .exited(let code):
+            judgeExit(code: code, events: events, running: runningName, into: &result)
+        }
+        if let running, result.status != .passed {
+            result.checks = result.checks.map { check in
+                guard check.name == running.name, check.status == .notReported else { return check }
+                var stopped = check
+                stopped.messages = [result.summary]
+                return stopped
+            }
+        }
+        return result
+    }
+
+    private func judgeExit(code: Int32, events: EventStream, running: String?, into result: inout ExerciseResult) {
+        let unreported = result.checks.filter { $0.status == .notReported }
+        if events.tests.isEmpty {
+            if code == 0 && events.runEnded {
+                result.status = .checkerError
+                result.summary = "The hidden check file \(exercise.checkPath) declares no checks."
+                result.advice = "This is a problem in the course, not in your exercise: tell the course authors."
+            } else {
+                result.status = .exitedEarly
+                result.summary = "The program exited (status \(code)) before any check ran."
+                result.advice = "Does your code call `exit()`? Remove that call: the checks must run to completion."
+            }
+        } else if !unreported.isEmpty {
+            result.status = .exitedEarly
+            let when = running.map { "while \($0) was running" } ?? "before “\(unreported[0].name)” ran"
+            result.summary = "The program exited (status \(code)) \(when), so \(unreported.count) of \(result.checks.count) checks never reported a result."
+            result.advice = "Does your code call `exit()`? Remove that call: the checks must run to completion."
+        } else if result.failedChecks.isEmpty && code == 0 {
+            result.status = .passed
+            result.summary = "All \(result.checks.count) checks passed."
+        } else if result.failedChecks.isEmpty {
+            result.summary = "Every check passed, but the program then exited with status \(code)."
+            result.advice = "Does your code call `exit()`? Remove that call."
+        } else {
+            result.summary = "\(result.failedChecks.count) of \(result.checks.count) checks failed."
+            result.advice = "Read the first failure, change \(learnerFile), then check again."
+        }
+    }
+
+    private func outcome(of test: EventStream.Test, in events: EventStream) -> CheckOutcome {
+        if let messages = events.issues[test.id], !messages.isEmpty {
+            return CheckOutcome(name: test.name, status: .failed, messages: messages.map(Self.plainMessage))
+        }
+        if events.skipped.contains(test.id) {
+            return CheckOutcome(name: test.name, status: .skipped, messages: ["This check was skipped; every check must run."])
+        }
+        if events.ended.contains(test.id) {
+            return CheckOutcome(name: test.name, status: .passed, messages: [])
+        }
+        return CheckOutcome(name: test.name, status: .notReported, messages: ["This check never reported a result."])
+    }
+
+    /// Swift Testing's wording, trimmed: "Caught error: X" becomes X.
+    static func plainMessage(_ message: String) -> String {
+        message.hasPrefix("Caught error: ") ? String(message.dropFirst("Caught error: ".count)) : message
+    }
+
+    /// The text of a `fatalError` (or a runtime trap) from the program's standard error, with the
+    /// line when it is in the learner's file.
+    static func fatalErrorMessage(in standardError: String, learnerFile: String) -> String? {
+        guard let line = standardError.split(separator: "\n").first(where: { $0.contains("Fatal error") }) else { return nil }
+        guard let marker = line.range(of: "Fatal error") else { return nil }
+        let message = String(line[marker.lowerBound...]).trimmingSuffix(":")
+        let location = line[..<marker.lowerBound].split(separator: ":")
+        let fileName = learnerFile.split(separator: "/").last.map(String.init) ?? learnerFile
+        if location.count >= 2, location[0].hasSuffix("/" + fileName), let lineNumber = Int(location[1].trimmingCharacters(in: .whitespaces)) {
+            return "\(message) (\(learnerFile) line \(lineNumber))"
+        }
+        return message
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        [4: "illegal instruction, usually a Swift runtime trap", 5: "trace trap, usually a Swift runtime trap", 6: "abort",
+         7: "bus error", 8: "arithmetic error", 9: "killed", 11: "segmentation fault"][signal] ?? "signal"
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) seconds" : "\(value) seconds"
+    }
+}
+
+private extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

@@ -1,0 +1,22 @@
+/// How a child process ended.
+public enum ProcessOutcome: Sendable, Equatable {
+    /// It returned from `main` or called `exit` with this status.
+    case exited(Int32)
+    /// A signal ended it: a crash (`fatalError`, a trap) or a kill from outside.
+    case signaled(Int32)
+    /// It ran past its time limit; the checker killed its whole process group.
+    case timedOut
+    /// It could not be started at all (errno from `posix_spawn`).
+    case couldNotStart(Int32)
+}
+
+/// A finished child process: how it ended, how long it took, and its process group id, which
+/// the checker has emptied by the time this value exists.
+public struct FinishedProcess: Sendable {
+    /// How the process ended.
+    public let outcome: ProcessOutcome
+    /// Wall-clock time from spawn to reaping, in seconds.
+    public let duration: Double
+    /// The process group the child led; no process is left in it.
+    public let processGroup: Int32
+}

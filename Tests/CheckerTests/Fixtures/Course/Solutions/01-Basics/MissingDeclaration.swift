@@ -1,0 +1,5 @@
+import DataFlow
+
+struct Greeter: View {
+    var body: some View { Text("Hello") }
+}
