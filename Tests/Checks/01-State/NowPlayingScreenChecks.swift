@@ -1,0 +1,82 @@
+// Hidden checks for state-single-source (Chapters/01-State/Exercises/NowPlayingScreen.swift).
+import DataFlow
+import Testing
+
+@MainActor
+@Suite("state-single-source: One source of truth")
+struct NowPlayingScreenChecks {
+    private func makeHost() -> (ViewHost, Episode) {
+        let number = Int.random(in: 1...99)
+        let episode = Episode(title: "Episode \(number)", showTitle: "Show \(number)")
+        return (ViewHost(NowPlayingScreen(episode: episode)), episode)
+    }
+
+    /// What both controls say, in words: "bar: pause.fill, controls: Pause".
+    private func shown(in host: ViewHost) -> String {
+        let bar = host.findAll(.kind("Image")).compactMap(\.label).filter { $0.hasSuffix(".fill") }
+        let controls = host.findAll(.kind("Button")).compactMap(\.label).filter { $0 == "Play" || $0 == "Pause" }
+        return "bar: \(bar.joined(separator: ", ")), controls: \(controls.joined(separator: ", "))"
+    }
+
+    private func expected(playing: Bool) -> String {
+        playing ? "bar: pause.fill, controls: Pause" : "bar: play.fill, controls: Play"
+    }
+
+    @Test("tapping the mini bar's play.fill switches both the bar and the controls to playing")
+    func barDrivesTheControls() throws {
+        let (host, episode) = makeHost()
+
+        try host.tap(.button("play.fill"))
+
+        #expect(shown(in: host) == expected(playing: true),
+                "After tapping play.fill in the bar, both should say playing (\(expected(playing: true))), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())")
+        #expect(host.texts.contains(episode.title) && host.texts.contains(episode.showTitle),
+                "The screen should still show \"\(episode.title)\" and \"\(episode.showTitle)\". The screen shows:\n\(host.render())")
+    }
+
+    @Test("tapping the controls' Play switches the mini bar to pause.fill too")
+    func controlsDriveTheBar() throws {
+        let (host, _) = makeHost()
+
+        try host.tap(.button("Play"))
+
+        #expect(shown(in: host) == expected(playing: true),
+                "After tapping Play in the controls, both should say playing (\(expected(playing: true))), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())")
+    }
+
+    @Test("after any sequence of taps on either control, the two always agree")
+    func randomTapsAlwaysAgree() throws {
+        let (host, _) = makeHost()
+        var playing = false
+        var taps: [String] = []
+
+        for _ in 0..<Int.random(in: 4...8) {
+            let label = Bool.random()
+                ? (playing ? "pause.fill" : "play.fill")
+                : (playing ? "Pause" : "Play")
+            taps.append(label)
+            try host.tap(.button(label))
+            playing.toggle()
+            guard shown(in: host) == expected(playing: playing) else {
+                Issue.record("After the taps \(taps), both controls should say \(expected(playing: playing)), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())")
+                return
+            }
+        }
+    }
+
+    @Test("the trace shows one source of truth: every tap, on either control, changes the same single @State")
+    func oneSourceOfTruth() throws {
+        let (host, _) = makeHost()
+
+        // Tap whatever each control shows, so the trace is recorded even if they disagree.
+        for control in [["play.fill", "pause.fill"], ["Play", "Pause"], ["play.fill", "pause.fill"]] {
+            try host.tap(.button(control.first { host.contains(.button($0)) } ?? control[0]))
+        }
+
+        let tapUpdates = host.updates.dropFirst()
+        let sources = tapUpdates.map { $0.changes.map(\.source) }
+        let distinct = Set(sources.joined())
+        #expect(tapUpdates.count == 3 && sources.allSatisfy { $0.count == 1 } && distinct.count == 1,
+                "Tapping the bar, then the controls, then the bar should change one and the same @State each time. The changes were \(sources) (\(distinct.count) distinct sources of truth). The trace shows:\n\(tapUpdates.map(\.description).joined(separator: "\n"))")
+    }
+}
