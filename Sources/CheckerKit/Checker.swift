@@ -6,6 +6,12 @@ public struct Checker: Sendable {
     /// Bumped whenever a change to the checker could change a verdict; part of every input hash.
     public static let version = "checker-1"
 
+    /// The running program; its identity is part of every input hash, so a rebuilt checker
+    /// never trusts verdicts an older build made.
+    static var executablePath: String {
+        Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments.first ?? ""
+    }
+
     /// The package root.
     public let root: URL
     /// Seconds a check runner may run before its process group is killed.
@@ -33,7 +39,7 @@ public struct Checker: Sendable {
         self.library = try RuntimeLibrary.prepare(products: products, digest: runtimeDigest, toolchain: toolchain, cacheDirectory: cacheDirectory)
         self.cache = ResultCache(directory: cacheDirectory.appending(path: "results"))
         self.environmentDigest = SHA256.hex("""
-            \(Self.version)
+            \(Self.version) \(memo.statIdentity(of: Self.executablePath))
             \(toolchain.versionString(memo: memo))
             runtime \(runtimeDigest)
             \(CompileCommand.flagsSignature)

@@ -38,7 +38,10 @@ struct CheckerSession {
         lines += [
             "Current exercise: \(exercise.id) — \(exercise.title) (chapter \(exercise.chapterNumber), \(exercise.chapterTitle))",
             "File: \(exercise.exercisePath)",
-            "Lesson: Chapters/\(exercise.chapterFolder)/README.md",
+        ]
+        let lesson = "Chapters/\(exercise.chapterFolder)/README.md"
+        if FileManager.default.fileExists(atPath: tool.root.appending(path: lesson).path) { lines.append("Lesson: \(lesson)") }
+        lines += [
             "",
             ResultText.render(result, exercise: exercise),
             "",

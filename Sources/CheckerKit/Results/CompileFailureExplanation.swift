@@ -41,7 +41,8 @@ struct CompileFailureExplanation {
             let what = expected.map { "`\($0)`" } ?? "`\(name)`"
             return CompileError(file: learnerFile, message: "The exercise must declare \(what) (see \(learnerFile)).")
         }
-        for error in errors where Self.missingName(in: error.message) == nil {
+        // When a name is missing, the checks' other errors follow from it: leave them out.
+        for error in errors where missing.isEmpty && Self.missingName(in: error.message) == nil {
             explained.append(CompileError(file: learnerFile, message: "The checks could not use your exercise: \(error.message)"))
         }
         let expectations = exercise.declarations.map { "`\($0)`" }.joined(separator: ", ")
@@ -60,12 +61,19 @@ struct CompileFailureExplanation {
     private func shown(_ diagnostic: CompilerDiagnostic, withExcerpt: Bool) -> CompileError {
         CompileError(file: diagnostic.path.map(relative), line: diagnostic.line, column: diagnostic.column,
                      message: diagnostic.message,
-                     excerpt: withExcerpt && !diagnostic.excerpt.isEmpty ? diagnostic.excerpt.joined(separator: "\n") : nil)
+                     excerpt: withExcerpt && !diagnostic.excerpt.isEmpty ? Self.dedented(diagnostic.excerpt) : nil)
     }
 
     private func relative(_ path: String) -> String {
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The source line and caret without their shared indentation.
+    static func dedented(_ lines: [String]) -> String {
+        let indentation = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(indentation)) }.joined(separator: "\n")
     }
 
     /// `X` in "cannot find 'X' in scope" or "cannot find type 'X' in scope".

@@ -39,7 +39,7 @@ struct RunVerdict {
             result.checks = result.checks.map { check in
                 guard check.name == running.name, check.status == .notReported else { return check }
                 var stopped = check
-                stopped.messages = [result.summary]
+                stopped.messages = [Self.stopNote(for: process.outcome, timeLimit: timeLimit)]
                 return stopped
             }
         }
@@ -86,6 +86,15 @@ struct RunVerdict {
             return CheckOutcome(name: test.name, status: .passed, messages: [])
         }
         return CheckOutcome(name: test.name, status: .notReported, messages: ["This check never reported a result."])
+    }
+
+    /// What the check that was running when the program stopped is told.
+    static func stopNote(for outcome: ProcessOutcome, timeLimit: Double) -> String {
+        switch outcome {
+        case .timedOut: "Stopped here: still running after \(seconds(timeLimit))."
+        case .signaled: "The program crashed during this check."
+        default: "The program exited during this check."
+        }
     }
 
     /// Swift Testing's wording, trimmed: "Caught error: X" becomes X.

@@ -1,0 +1,47 @@
+import CheckerKit
+import Foundation
+import Testing
+
+@Suite struct ChildProcessTests {
+    @Test("A run past its time limit is killed with everything it started")
+    func timeoutKillsTheGroup() {
+        var child = ChildProcess(executable: "/bin/sh", arguments: ["-c", "sleep 30 & sleep 30; wait"], timeLimit: 0.5)
+        child.standardErrorPath = nil
+        let finished = child.run()
+        #expect(finished.outcome == .timedOut)
+        #expect(finished.duration < 3)
+        #expect(livingProcesses(inGroup: finished.processGroup).isEmpty)
+    }
+
+    @Test("Exit statuses and signals are told apart")
+    func outcomes() {
+        #expect(ChildProcess(executable: "/bin/sh", arguments: ["-c", "exit 3"], timeLimit: 5).run().outcome == .exited(3))
+        #expect(ChildProcess(executable: "/bin/sh", arguments: ["-c", "kill -SEGV $$"], timeLimit: 5).run().outcome == .signaled(SIGSEGV))
+    }
+
+    @Test("A program left running in the background after a normal exit is killed too")
+    func backgroundChildIsKilled() {
+        let finished = ChildProcess(executable: "/bin/sh", arguments: ["-c", "sleep 30 &"], timeLimit: 5).run()
+        #expect(finished.outcome == .exited(0))
+        #expect(livingProcesses(inGroup: finished.processGroup).isEmpty)
+    }
+}
+
+/// Processes in `group` that are still running. Killed processes whose parent died first stay
+/// zombies until the container's init reaps them; they are dead, so they are not counted.
+func livingProcesses(inGroup group: Int32, settle: Double = 1) -> [String] {
+    let deadline = Date().addingTimeInterval(settle)
+    var living: [String] = []
+    repeat {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        living = entries.filter { Int($0) != nil }.filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 3 && fields[0] != "Z" && Int32(fields[2]) == group
+        }
+        if living.isEmpty { return [] }
+        usleep(20_000)
+    } while Date() < deadline
+    return living
+}

@@ -1,0 +1,46 @@
+import CheckerKit
+import Foundation
+import Testing
+
+/// Paths and helpers shared by the checker's tests.
+enum TestSupport {
+    /// The package root, found from this file's path.
+    static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The fixture course: one exercise per kind of learner mistake.
+    static let fixtureRoot = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/Course")
+
+    /// A cache folder for this test process, so results never leak between runs.
+    static let cacheDirectory = FileManager.default.temporaryDirectory.appending(path: "checker-tests-\(UUID().uuidString)")
+
+    /// Runs the checker tool and returns its exit status and everything it printed.
+    static func runTool(_ arguments: [String], root: URL = fixtureRoot, cache: URL = cacheDirectory) -> (status: Int32, output: String) {
+        let printed = Printed()
+        let tool = CheckerCommandLine(root: root, cacheDirectory: cache) { printed.append($0) }
+        let status = tool.run(arguments)
+        return (status, printed.text)
+    }
+
+    /// Decodes a `--format json` report.
+    static func report(_ output: String) throws -> JSONReport {
+        try JSONDecoder().decode(JSONReport.self, from: Data(output.utf8))
+    }
+}
+
+/// Collects what the tool prints, from any thread.
+final class Printed: @unchecked Sendable {
+    private let lock = NSLock()
+    private var chunks: [String] = []
+
+    func append(_ chunk: String) {
+        lock.withLock { chunks.append(chunk) }
+    }
+
+    var text: String {
+        lock.withLock { chunks.joined(separator: "\n") }
+    }
+}
+
+/// The tests that compile exercises. They run one at a time: each already compiles two
+/// exercises at once, and the machine has two cores.
+@Suite(.serialized) struct CompilingTests {}
