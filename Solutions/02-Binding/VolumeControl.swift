@@ -1,0 +1,40 @@
+// Solution to binding-clamped: a hand-made binding whose setter clamps, so the reusable stepper
+// needs no knowledge of the range.
+import DataFlow
+
+/// A reusable stepper bound to an integer. It does not know, or enforce, any range.
+struct LevelStepper: View {
+    @Binding var value: Int
+
+    var body: some View {
+        HStack {
+            Button("-") { value -= 1 }
+            Text("\(value)")
+            Button("+") { value += 1 }
+        }
+    }
+}
+
+/// The volume of a player, kept within 0...10.
+struct VolumeControl: View {
+    @State private var volume: Int
+
+    init(volume: Int = 5) {
+        _volume = State(initialValue: volume)
+    }
+
+    /// A binding to `volume` that never lets it leave 0...10.
+    private var clampedVolume: Binding<Int> {
+        Binding(
+            get: { volume },
+            set: { newValue in volume = min(max(newValue, 0), 10) }
+        )
+    }
+
+    var body: some View {
+        VStack {
+            Text("Volume \(volume) of 10")
+            LevelStepper(value: clampedVolume)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+// Hidden checks for binding-member (Chapters/02-Binding/Exercises/SongScreen.swift).
+import DataFlow
+import Testing
+
+@MainActor
+@Suite("binding-member: Bind toggles to members of a struct")
+struct SongScreenChecks {
+    static let songs = [
+        ("Blue in Green", "Miles Davis"), ("Clair de Lune", "Debussy"), ("Hey Jude", "The Beatles"),
+        ("Spring Day", "BTS"), ("Holocene", "Bon Iver"), ("Dreams", "Fleetwood Mac"),
+    ]
+
+    private func randomSong(isFavorite: Bool = false, isDownloaded: Bool = false) -> Song {
+        let (title, artist) = Self.songs.randomElement()!
+        return Song(title: title, artist: artist, isFavorite: isFavorite, isDownloaded: isDownloaded)
+    }
+
+    @Test("flipping Favorite marks the song: the toggle reads on and the title gets a ♥")
+    func favoriteMarksTheSong() throws {
+        let song = randomSong()
+        let host = ViewHost(SongScreen(song: song))
+
+        try host.toggle(.toggle("Favorite"))
+
+        #expect(try host.find(.toggle("Favorite")).value == "on",
+                "After flipping Favorite once, the toggle should read on: bind it to $song.isFavorite. The screen shows:\n\(host.render())")
+        #expect(host.texts.contains("♥ \(song.title)"),
+                "After flipping Favorite, the title should read \"♥ \(song.title)\". The screen shows:\n\(host.render())")
+    }
+
+    @Test("flipping Download makes the song available offline")
+    func downloadMakesItOffline() throws {
+        let host = ViewHost(SongScreen(song: randomSong()))
+
+        try host.toggle(.toggle("Download"))
+
+        #expect(try host.find(.toggle("Download")).value == "on",
+                "After flipping Download once, the toggle should read on: bind it to $song.isDownloaded. The screen shows:\n\(host.render())")
+        #expect(host.texts.contains("Available offline"),
+                "After flipping Download, the status should read \"Available offline\". The screen shows:\n\(host.render())")
+    }
+
+    @Test("the toggles start from the song they are given")
+    func togglesStartFromTheSong() throws {
+        let song = randomSong(isFavorite: true, isDownloaded: true)
+        let host = ViewHost(SongScreen(song: song))
+
+        #expect(try host.find(.toggle("Favorite")).value == "on" && host.find(.toggle("Download")).value == "on",
+                "SongScreen(song:) was given a song that is a favourite and downloaded, so both toggles should read on. The screen shows:\n\(host.render())")
+    }
+
+    @Test("a flip changes SongScreen's song in state, and only the flipped member of it")
+    func theFlipChangesOneMember() throws {
+        let song = randomSong()
+        let host = ViewHost(SongScreen(song: song))
+
+        try host.toggle(.toggle("Favorite"))
+
+        var favourite = song
+        favourite.isFavorite = true
+        let expected = "SongScreen.song (@State): \(song) → \(favourite)"
+        #expect(host.lastUpdate?.changes.map(\.description) == [expected],
+                "Flipping Favorite should write through $song.isFavorite: one change, \(expected). The trace shows:\n\(host.lastUpdate.map(String.init(describing:)) ?? "no update")")
+    }
+
+    @Test("the two toggles are independent: after random flips each one matches its own count")
+    func togglesAreIndependent() throws {
+        let host = ViewHost(SongScreen(song: randomSong()))
+        let favoriteFlips = [1, 3, 5].randomElement()!
+        let downloadFlips = Int.random(in: 2...5)
+
+        for _ in 0..<favoriteFlips { try host.toggle(.toggle("Favorite")) }
+        for _ in 0..<downloadFlips { try host.toggle(.toggle("Download")) }
+
+        let expectedDownload = downloadFlips.isMultiple(of: 2) ? "off" : "on"
+        #expect(try host.find(.toggle("Favorite")).value == "on" && host.find(.toggle("Download")).value == expectedDownload,
+                "After \(favoriteFlips) flips of Favorite and \(downloadFlips) of Download, Favorite should read on and Download \(expectedDownload). The screen shows:\n\(host.render())")
+    }
+}

@@ -1,0 +1,78 @@
+// Hidden checks for binding-clamped (Chapters/02-Binding/Exercises/VolumeControl.swift).
+import DataFlow
+import Testing
+
+@MainActor
+@Suite("binding-clamped: A binding that keeps the volume in range")
+struct VolumeControlChecks {
+    private func tap(_ label: String, _ times: Int, on host: ViewHost) throws {
+        for _ in 0..<times { try host.tap(.button(label)) }
+    }
+
+    private func shows(_ volume: Int, on host: ViewHost) -> Bool {
+        host.texts == ["Volume \(volume) of 10", "-", "\(volume)", "+"]
+    }
+
+    @Test("inside the range, + and - move the volume one step per tap, and the stepper shows it too")
+    func stepsInsideTheRange() throws {
+        let start = Int.random(in: 3...7)
+        let ups = Int.random(in: 1...(10 - start))
+        let downs = Int.random(in: 1...(start + ups))
+        let host = ViewHost(VolumeControl(volume: start))
+
+        try tap("+", ups, on: host)
+        #expect(shows(start + ups, on: host),
+                "Starting at \(start), after \(ups) taps on + the volume should be \(start + ups), in the text and in the stepper. The screen shows:\n\(host.render())")
+
+        try tap("-", downs, on: host)
+        #expect(shows(start + ups - downs, on: host),
+                "Then after \(downs) taps on - it should be \(start + ups - downs). The screen shows:\n\(host.render())")
+    }
+
+    @Test("the volume stops at 10 however many times + is tapped, and the limit lives in the binding, not in LevelStepper")
+    func stopsAtTen() throws {
+        let start = Int.random(in: 3...8)
+        let taps = 10 - start + Int.random(in: 2...6)
+        let host = ViewHost(VolumeControl(volume: start))
+
+        try tap("+", taps, on: host)
+
+        #expect(shows(10, on: host),
+                "Starting at \(start), after \(taps) taps on + the volume should stop at 10. The screen shows:\n\(host.render())")
+
+        var unclamped = 10
+        let stepper = ViewHost(LevelStepper(value: Binding(get: { unclamped }, set: { unclamped = $0 })))
+        try stepper.tap(.button("+"))
+        #expect(unclamped == 11,
+                "LevelStepper should stay a plain, reusable stepper: bound to a value of 10 with no limit, + should make it 11, but it made it \(unclamped). Keep the clamp in VolumeControl's binding.")
+    }
+
+    @Test("the volume stops at 0 however many times - is tapped")
+    func stopsAtZero() throws {
+        let start = Int.random(in: 2...7)
+        let taps = start + Int.random(in: 2...6)
+        let host = ViewHost(VolumeControl(volume: start))
+
+        try tap("-", taps, on: host)
+
+        #expect(shows(0, on: host),
+                "Starting at \(start), after \(taps) taps on - the volume should stop at 0. The screen shows:\n\(host.render())")
+    }
+
+    @Test("the trace records the volume changing, and never outside 0...10")
+    func theStateNeverLeavesTheRange() throws {
+        let start = Int.random(in: 3...7)
+        let host = ViewHost(VolumeControl(volume: start))
+
+        try tap("+", 12, on: host)
+        try tap("-", 14, on: host)
+
+        let changes = host.updates.flatMap(\.changes)
+        let expected = (10 - start) + 10
+        #expect(changes.count == expected,
+                "Starting at \(start), 12 taps on + then 14 on - should change the volume \(expected) times (up to 10, down to 0; taps beyond the ends change nothing); the trace shows \(changes.count) changes:\n\(changes.map(\.description).joined(separator: "\n"))")
+        let outside = changes.filter { Int($0.newValue).map { !(0...10).contains($0) } ?? true }
+        #expect(outside.isEmpty,
+                "The @State volume should never hold a value outside 0...10; the trace shows:\n\(outside.map(\.description).joined(separator: "\n"))")
+    }
+}
