@@ -126,8 +126,11 @@ final class GraphEngine {
         node.clearDependencies()
         DependencyTracker.rendering(node) {
             let body = BodyEvaluator.body(of: node.view)
-            bodyEvaluationCount += 1
-            currentUpdate?.evaluatedBodies.append(node.typeName)
+            if node.parent != nil {
+                // The root is the host's own wrapper: only the learner's views are counted and traced.
+                bodyEvaluationCount += 1
+                currentUpdate?.evaluatedBodies.append(node.typeName)
+            }
             reconcile(&node.children, of: node, with: [.init(key: .index(0), view: body)])
         }
     }
