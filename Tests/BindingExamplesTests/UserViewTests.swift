@@ -51,6 +51,6 @@ struct UserViewTests {
     func theUpdateButtonIsThere() throws {
         let host = ViewHost(UserView())
         try host.tap(.button("Update"))  // updateUserInfo() is empty until chapter 4
-        #expect(host.lastUpdate?.changes.isEmpty ?? true)
+        #expect(host.updates.flatMap(\.changes).isEmpty, "no state changed:\n\(host.updates.map(String.init(describing:)).joined(separator: "\n"))")
     }
 }
