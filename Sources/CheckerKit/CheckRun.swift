@@ -18,7 +18,17 @@ struct CheckRun {
             let entry = folder.appending(path: EntryPoint.fileName)
             try EntryPoint.source.write(to: entry, atomically: false, encoding: .utf8)
             let runner = folder.appending(path: "check-runner")
-            if let failure = compile(into: runner, entryPoint: entry, folder: folder, start: start) { return failure }
+            if let clash = NameClashes.result(for: sources, root: checker.root, duration: Date().timeIntervalSince(start)) { return clash }
+            let examples: ExamplesLibrary?
+            switch checker.examplesLibraries.library(chapterFolder: sources.exercise.chapterFolder, examples: sources.examples, checker: checker) {
+            case .failure(let failure)?:
+                return examplesFailed(failure, start: start)
+            case .success(let library)?:
+                examples = library
+            case nil:
+                examples = nil
+            }
+            if let failure = compile(examples: examples, into: runner, entryPoint: entry, folder: folder, start: start) { return failure }
             return run(runner, folder: folder, start: start)
         } catch {
             return ExerciseResult(id: sources.exercise.id, status: .checkerError,
@@ -29,9 +39,27 @@ struct CheckRun {
     }
 
     /// Compiles the runner; returns a result only when compiling failed.
-    private func compile(into runner: URL, entryPoint: URL, folder: URL, start: Date) -> ExerciseResult? {
-        let command = CompileCommand(toolchain: checker.toolchain, products: checker.products, library: checker.library)
-        let files = sources.allFiles.map { checker.root.appending(path: $0).path } + [entryPoint.path]
+    /// The chapter's examples did not compile on their own: a problem in the course (or in an
+    /// example the learner edited), never reported as an error in the learner's exercise.
+    private func examplesFailed(_ failure: ExamplesLibraryFailure, start: Date) -> ExerciseResult {
+        let folder = "Chapters/\(sources.exercise.chapterFolder)/Examples"
+        let prefix = checker.root.path.hasSuffix("/") ? checker.root.path : checker.root.path + "/"
+        let errors = CompilerDiagnostic.parse(failure.compilerOutput).filter { $0.severity == "error" }.prefix(5).map { diagnostic in
+            CompileError(file: diagnostic.path.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 },
+                         line: diagnostic.line, column: diagnostic.column, message: diagnostic.message,
+                         excerpt: diagnostic.excerpt.isEmpty ? nil : CompileFailureExplanation.dedented(diagnostic.excerpt))
+        }
+        return ExerciseResult(
+            id: sources.exercise.id, status: .checkerError,
+            summary: "\(failure.message) No exercise of this chapter can be checked; your exercise was not compiled.",
+            advice: "This is a problem in the course, not in your exercise. If you edited a file in \(folder), restore it with `git checkout -- \(folder)`; otherwise tell the course authors.",
+            checks: [], compileErrors: Array(errors), duration: Date().timeIntervalSince(start))
+    }
+
+    /// Compiles the runner; returns a result only when compiling failed.
+    private func compile(examples: ExamplesLibrary?, into runner: URL, entryPoint: URL, folder: URL, start: Date) -> ExerciseResult? {
+        let command = CompileCommand(toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
+        let files = sources.compiledFiles.map { checker.root.appending(path: $0).path } + [entryPoint.path]
         let log = folder.appending(path: "compile.log")
         var compiler = ChildProcess(executable: checker.toolchain.compiler, arguments: command.arguments(sources: files, output: runner.path),
                                     timeLimit: Self.compileTimeLimit)

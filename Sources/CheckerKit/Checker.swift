@@ -4,7 +4,7 @@ import Foundation
 /// the hash of every input. Safe to use from several threads: `checkAll` runs jobs in parallel.
 public struct Checker: Sendable {
     /// Bumped whenever a change to the checker could change a verdict; part of every input hash.
-    public static let version = "checker-1"
+    public static let version = "checker-2"
 
     /// The running program; its identity is part of every input hash, so a rebuilt checker
     /// never trusts verdicts an older build made.
@@ -22,6 +22,8 @@ public struct Checker: Sendable {
     let memo: FileFingerprints
     let cache: ResultCache
     let environmentDigest: String
+    /// Each chapter's examples, compiled once into a library the chapter's exercises import.
+    let examplesLibraries: ExamplesLibraries
 
     /// Finds the compiler and the runtime, and makes the shared runtime library if it is not
     /// cached yet.
@@ -38,11 +40,13 @@ public struct Checker: Sendable {
         self.memo = memo
         self.library = try RuntimeLibrary.prepare(products: products, digest: runtimeDigest, toolchain: toolchain, cacheDirectory: cacheDirectory)
         self.cache = ResultCache(directory: cacheDirectory.appending(path: "results"))
+        self.examplesLibraries = ExamplesLibraries(cacheDirectory: cacheDirectory)
         self.environmentDigest = SHA256.hex("""
             \(Self.version) \(memo.statIdentity(of: Self.executablePath))
             \(toolchain.versionString(memo: memo))
             runtime \(runtimeDigest)
             \(CompileCommand.flagsSignature)
+            examples \(ExamplesLibrary.flagsSignature)
             """)
         memo.save()
     }
@@ -94,6 +98,18 @@ public struct Checker: Sendable {
     /// (from a worker thread), and returns the results in the order of `work`.
     public func checkAll(_ work: [ExerciseSources], jobs: Int = 2, report: @escaping @Sendable (ExerciseResult) -> Void = { _ in }) -> [ExerciseResult] {
         let board = ResultBoard(count: work.count)
+        // Each chapter's examples library first, chapters in parallel, so that no exercise waits
+        // for a library another job is building. Only chapters with something to compile count.
+        var chapters: [String: [String]] = [:]
+        for sources in work where chapters[sources.exercise.chapterFolder] == nil && cachedResult(for: sources) == nil {
+            chapters[sources.exercise.chapterFolder] = sources.examples
+        }
+        let pending = chapters.sorted { $0.key < $1.key }
+        DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), pending.count)) { worker in
+            for index in stride(from: worker, to: pending.count, by: max(1, jobs)) {
+                _ = examplesLibraries.library(chapterFolder: pending[index].key, examples: pending[index].value, checker: self)
+            }
+        }
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, work.count))) { _ in
             while let index = board.nextIndex() {
                 let result = check(work[index])

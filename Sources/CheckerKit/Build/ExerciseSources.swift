@@ -1,8 +1,9 @@
 import Foundation
 
-/// The files one check runner is compiled from: the chapter's examples, the learner's file (or
-/// the solution in its place) and the hidden checks, all in one module, so internal names are
-/// shared and a clash between an exercise and an example is a compile error.
+/// The files one check runner depends on: the chapter's examples (compiled once per chapter into
+/// a library the runner imports with `@testable`), the learner's file (or the solution in its
+/// place) and the hidden checks (compiled together into the runner's module). An exercise must
+/// not declare a name the examples declare (see `NameClashes`).
 public struct ExerciseSources: Sendable {
     /// The exercise being checked.
     public let exercise: Exercise
@@ -18,8 +19,11 @@ public struct ExerciseSources: Sendable {
         self.examples = Self.swiftFiles(under: "Chapters/\(exercise.chapterFolder)/Examples", root: root)
     }
 
-    /// Every input file, relative to the root, in compile order.
-    public var allFiles: [String] { examples + [learnerFile, exercise.checkPath] }
+    /// Every input file, relative to the root.
+    public var allFiles: [String] { examples + compiledFiles }
+
+    /// The files compiled into the runner's own module.
+    public var compiledFiles: [String] { [learnerFile, exercise.checkPath] }
 
     private static func swiftFiles(under folder: String, root: URL) -> [String] {
         let base = root.appending(path: folder)

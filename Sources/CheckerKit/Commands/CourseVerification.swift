@@ -46,6 +46,14 @@ struct CourseVerification {
         if stubName != exercise.solutionPath.split(separator: "/").last {
             problems.append("The solution's file name must be the stub's (\(stubName ?? "")).")
         }
+        let examples = ExerciseSources(exercise: exercise, learnerFile: exercise.exercisePath, root: tool.root).examples
+        let clashes = [exercise.exercisePath, exercise.solutionPath, exercise.checkPath].flatMap {
+            NameClashes.find(in: $0, examples: examples, root: tool.root)
+        }
+        if !clashes.isEmpty {
+            problems.append("Exercise files must not reuse the examples' names: " + clashes.map(\.description).joined(separator: "; ")
+                + ". Against the examples' library such a name shadows the example, so a learner who deleted it would be checked against the example's code: rename it.")
+        }
         if exercise.hints.isEmpty {
             problems.append("The exercise has no hints.")
         }

@@ -25,8 +25,8 @@ struct CompileFailureExplanation {
         }
         if !elsewhere.isEmpty {
             return make(
-                summary: "The chapter's examples do not compile together with your exercise.",
-                advice: "Your exercise shares a module with the chapter's examples: give your types names the examples do not use.",
+                summary: "The check runner does not compile with your exercise, but not because of your file.",
+                advice: "This is a problem in the course or the checker, not in your exercise: tell the course authors, with the errors below.",
                 errors: elsewhere.prefix(5).map { shown($0, withExcerpt: $0.path != nil) }, duration: duration)
         }
         return checksCannotUseExercise(inChecks, duration: duration)

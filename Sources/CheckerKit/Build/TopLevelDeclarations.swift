@@ -1,0 +1,269 @@
+/// The names a Swift file declares at its top level (types, protocols, type aliases, functions,
+/// global constants and variables), found by a small lexer that skips comments, string literals
+/// (with interpolation, raw and multi-line) and everything inside braces, brackets and parentheses.
+///
+/// The checker compiles a chapter's examples as their own module and each exercise against it, so
+/// an exercise that declares an example's name would silently shadow it instead of failing to
+/// compile. This scan is how the checker keeps the one-module rule: an exercise, its solution and
+/// its checks must not declare a name the examples declare.
+struct TopLevelDeclarations {
+    /// One declared name and where it is.
+    struct Declaration: Equatable, Sendable {
+        /// The name, without backticks.
+        var name: String
+        /// `struct`, `class`, `enum`, `protocol`, `actor`, `typealias`, `func`, `let`, `var` or `macro`.
+        var kind: String
+        /// The line, from 1.
+        var line: Int
+        /// The column, from 1.
+        var column: Int
+        /// True for `private` and `fileprivate` declarations, which other files cannot see.
+        var isFilePrivate: Bool
+    }
+
+    static let declaringKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "let", "var", "macro"]
+
+    /// Every top-level declaration of `source`, in order.
+    static func scan(_ source: String) -> [Declaration] {
+        var lexer = Lexer(Array(source.unicodeScalars))
+        var declarations: [Declaration] = []
+        var pendingFilePrivate = false
+        var previousWasAccessWord = false
+        var expecting: (keyword: String, filePrivate: Bool)?
+        var tuplePattern: (keyword: String, filePrivate: Bool)?
+        while let token = lexer.next() {
+            if let pattern = tuplePattern {
+                // `let (a, b) = …`: every identifier directly inside the parentheses is a name.
+                if token.depth == 1, case .identifier(let name) = token.kind {
+                    declarations.append(Declaration(name: name, kind: pattern.keyword, line: token.line, column: token.column, isFilePrivate: pattern.filePrivate))
+                } else if token.depth == 0 {
+                    tuplePattern = nil
+                }
+                continue
+            }
+            guard token.depth == 0 else { continue }
+            let afterAccessWord = previousWasAccessWord
+            previousWasAccessWord = false
+            if let expected = expecting {
+                expecting = nil
+                if case .identifier(let name) = token.kind {
+                    declarations.append(Declaration(name: name, kind: expected.keyword, line: token.line, column: token.column, isFilePrivate: expected.filePrivate))
+                    continue
+                }
+                if token.kind == .punctuation("("), expected.keyword == "let" || expected.keyword == "var" {
+                    tuplePattern = expected
+                    continue
+                }
+                // Otherwise an operator function, or something this scan does not need.
+            }
+            switch token.kind {
+            case .identifier(let word) where token.isPlainWord:
+                if word == "private" || word == "fileprivate" {
+                    pendingFilePrivate = true
+                    previousWasAccessWord = true
+                } else if declaringKeywords.contains(word) {
+                    expecting = (word, pendingFilePrivate)
+                    pendingFilePrivate = false
+                } else if ["extension", "import", "operator", "precedencegroup", "public", "internal", "package", "open"].contains(word) {
+                    pendingFilePrivate = false
+                }
+            case .punctuation("(") where afterAccessWord:
+                pendingFilePrivate = false // `private(set) var`: only the setter is private
+            case .punctuation("}"), .punctuation(";"):
+                pendingFilePrivate = false
+            default:
+                break
+            }
+        }
+        return declarations
+    }
+
+    /// The declarations of `file` whose names `examples` declare, each with the example declaration
+    /// it clashes with. File-private declarations on either side never clash: no other file sees them.
+    static func clashes(in file: [Declaration], with examples: [(file: String, declaration: Declaration)]) -> [(Declaration, exampleFile: String, example: Declaration)] {
+        var visible: [String: (file: String, declaration: Declaration)] = [:]
+        for example in examples where !example.declaration.isFilePrivate && visible[example.declaration.name] == nil {
+            visible[example.declaration.name] = example
+        }
+        return file.filter { !$0.isFilePrivate }.compactMap { declaration in
+            visible[declaration.name].map { (declaration, $0.file, $0.declaration) }
+        }
+    }
+}
+
+/// Tokens of Swift source that matter for finding top-level names: identifiers and punctuation,
+/// each with its nesting depth; comments and literals are skipped.
+private struct Lexer {
+    enum Kind: Equatable {
+        case identifier(String)
+        case punctuation(Character)
+    }
+
+    struct Token {
+        var kind: Kind
+        /// Depth of `{ [ (` nesting before this token (for a closing bracket, after it).
+        var depth: Int
+        var line: Int
+        var column: Int
+        /// False for a backticked identifier, which is never a keyword.
+        var isPlainWord = true
+    }
+
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    init(_ scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+    }
+
+    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+        index + offset < scalars.count ? scalars[index + offset] : nil
+    }
+
+    private mutating func advance() {
+        if scalars[index] == "\n" {
+            line += 1
+            lineStart = index + 1
+        }
+        index += 1
+    }
+
+    private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || (scalar.value > 0x7F && !scalar.properties.isWhitespace && !scalar.properties.isPatternSyntax)
+    }
+
+    private static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
+        isIdentifierStart(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    mutating func next() -> Token? {
+        while let scalar = peek() {
+            let column = index - lineStart + 1
+            let startLine = line
+            switch scalar {
+            case "/" where peek(1) == "/":
+                while let next = peek(), next != "\n" { advance() }
+            case "/" where peek(1) == "*":
+                skipBlockComment()
+            case "\"":
+                skipString()
+            case "#" where isRawStringStart():
+                skipString()
+            case "`":
+                advance()
+                var name = ""
+                while let next = peek(), next != "`", next != "\n" {
+                    name.unicodeScalars.append(next)
+                    advance()
+                }
+                if peek() == "`" { advance() }
+                return Token(kind: .identifier(name), depth: depth, line: startLine, column: column, isPlainWord: false)
+            case _ where Self.isIdentifierStart(scalar):
+                var name = ""
+                while let next = peek(), Self.isIdentifierPart(next) {
+                    name.unicodeScalars.append(next)
+                    advance()
+                }
+                return Token(kind: .identifier(name), depth: depth, line: startLine, column: column)
+            case "{", "[", "(":
+                advance()
+                depth += 1
+                return Token(kind: .punctuation(Character(scalar)), depth: depth - 1, line: startLine, column: column)
+            case "}", "]", ")":
+                advance()
+                depth = max(0, depth - 1)
+                return Token(kind: .punctuation(Character(scalar)), depth: depth, line: startLine, column: column)
+            case ";":
+                advance()
+                return Token(kind: .punctuation(";"), depth: depth, line: startLine, column: column)
+            default:
+                advance()
+            }
+        }
+        return nil
+    }
+
+    private mutating func skipBlockComment() {
+        var nesting = 0
+        while let scalar = peek() {
+            if scalar == "/" && peek(1) == "*" {
+                nesting += 1
+                advance(); advance()
+            } else if scalar == "*" && peek(1) == "/" {
+                nesting -= 1
+                advance(); advance()
+                if nesting == 0 { return }
+            } else {
+                advance()
+            }
+        }
+    }
+
+    private func isRawStringStart() -> Bool {
+        var offset = 0
+        while peek(offset) == "#" { offset += 1 }
+        return peek(offset) == "\""
+    }
+
+    /// Skips a string literal starting at the current position: `"…"`, `"""…"""`, `#"…"#`, with
+    /// `\(…)` (or `\#(…)`) interpolations that may hold further strings.
+    private mutating func skipString() {
+        var hashes = 0
+        while peek() == "#" {
+            hashes += 1
+            advance()
+        }
+        let multiLine = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
+        for _ in 0..<(multiLine ? 3 : 1) { advance() }
+        while let scalar = peek() {
+            if scalar == "\\" && hashesFollow(hashes, from: 1) {
+                for _ in 0...hashes { advance() }
+                if peek() == "(" {
+                    skipInterpolation()
+                } else if peek() != nil {
+                    advance()
+                }
+            } else if scalar == "\"" && (!multiLine || (peek(1) == "\"" && peek(2) == "\"")) && hashesFollow(hashes, from: multiLine ? 3 : 1) {
+                for _ in 0..<((multiLine ? 3 : 1) + hashes) { advance() }
+                return
+            } else if scalar == "\n" && !multiLine {
+                return // an unterminated string ends at the line's end, as the compiler reports it
+            } else {
+                advance()
+            }
+        }
+    }
+
+    private func hashesFollow(_ count: Int, from offset: Int) -> Bool {
+        (0..<count).allSatisfy { peek(offset + $0) == "#" }
+    }
+
+    /// Skips `( … )` inside a string, including nested strings and parentheses.
+    private mutating func skipInterpolation() {
+        var nesting = 0
+        while let scalar = peek() {
+            switch scalar {
+            case "(":
+                nesting += 1
+                advance()
+            case ")":
+                nesting -= 1
+                advance()
+                if nesting == 0 { return }
+            case "\"":
+                skipString()
+            case "#" where isRawStringStart():
+                skipString()
+            case "/" where peek(1) == "/":
+                while let next = peek(), next != "\n" { advance() }
+            case "/" where peek(1) == "*":
+                skipBlockComment()
+            default:
+                advance()
+            }
+        }
+    }
+}

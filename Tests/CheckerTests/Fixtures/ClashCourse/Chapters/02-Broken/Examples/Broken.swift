@@ -1,0 +1,3 @@
+struct Broken {
+    let value: Int = "not a number"
+}
