@@ -83,23 +83,21 @@ struct ElementTreeBuilder {
             contentNodes = [top]
         }
         let children = contentNodes.flatMap { elements(of: $0, forChildren) }
-        var element = makeElement(node, kind: description.kind, isComposite: false, children: children, inherited)
         var label = description.label
         if label == nil, Self.labelledByContent.contains(description.kind) {
             let labelElements = labelNodes.isEmpty ? children : labelNodes.flatMap { elements(of: $0, forChildren) }
             label = derivedLabel(labelElements)
         }
-        element = Element(kind: element.kind, label: label, value: description.value,
-                          attributes: description.attributes + inherited.attributes, isComposite: false,
-                          isDisabled: inherited.isDisabled, isHidden: inherited.isHidden,
-                          children: children, tag: inherited.tag, environment: inherited.environment, node: node)
-        return [element]
+        return [makeElement(node, kind: description.kind, label: label, value: description.value,
+                            ownAttributes: description.attributes, isComposite: false, children: children, inherited)]
     }
 
-    private func makeElement(_ node: ViewNode, kind: String, isComposite: Bool, children: [Element], _ inherited: Inherited) -> Element {
-        Element(kind: kind, label: nil, value: nil, attributes: inherited.attributes, isComposite: isComposite,
-                isDisabled: inherited.isDisabled, isHidden: inherited.isHidden, children: children,
-                tag: inherited.tag, environment: inherited.environment, node: node)
+    private func makeElement(_ node: ViewNode, kind: String, label: String? = nil, value: String? = nil,
+                             ownAttributes: [Attribute] = [], isComposite: Bool, children: [Element],
+                             _ inherited: Inherited) -> Element {
+        Element(kind: kind, label: label, value: value, attributes: ownAttributes + inherited.attributes,
+                isComposite: isComposite, isDisabled: inherited.isDisabled, isHidden: inherited.isHidden,
+                children: children, tag: inherited.tag, environment: inherited.environment, node: node)
     }
 
     /// A control without a title of its own is labelled by the texts and images inside it.
