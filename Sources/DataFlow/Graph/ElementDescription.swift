@@ -1,7 +1,7 @@
 /// What a primitive view puts on screen, before it is turned into an inspectable `Element`:
 /// its kind ("Text", "Button"...), its label, its current value and its behaviour for actions.
 struct ElementDescription {
-    var kind: String
+    var kind: ElementKind
     var label: String?
     var value: String?
     var attributes: [Attribute] = []

@@ -4,7 +4,7 @@
 public struct Element: CustomStringConvertible {
     /// "Text", "Button", "Image", "TextField", "Toggle", "Slider", "Picker", "NavigationLink",
     /// a container ("VStack", "List"...), or the type name of a view with a body ("PlayerView").
-    public let kind: String
+    public let kind: ElementKind
     /// The text of a `Text`, an image's name, a control's title, or a button's label text.
     public let label: String?
     /// The current value of a control: a field's text, "on"/"off", a slider's number, a selection.
@@ -25,7 +25,7 @@ public struct Element: CustomStringConvertible {
     let environment: [String: String]
     let node: WeakNode
 
-    init(kind: String, label: String?, value: String?, attributes: [Attribute], isComposite: Bool,
+    init(kind: ElementKind, label: String?, value: String?, attributes: [Attribute], isComposite: Bool,
          isDisabled: Bool, isHidden: Bool, children: [Element], tag: AnyHashable?,
          environment: [String: String], node: ViewNode) {
         self.kind = kind
@@ -55,7 +55,7 @@ public struct Element: CustomStringConvertible {
 
     /// The text of every `Text` in this element, in order.
     public var texts: [String] {
-        allElements.filter { $0.kind == "Text" }.compactMap(\.label)
+        allElements.filter { $0.kind == .text }.compactMap(\.label)
     }
 
     /// The first element inside this one (or this one) that `query` matches.
@@ -65,7 +65,7 @@ public struct Element: CustomStringConvertible {
 
     /// The element as one line: `Text "Great Show" font=caption`.
     public var line: String {
-        var parts = [kind]
+        var parts = [kind.name]
         if let label { parts.append("\"\(label)\"") }
         if let value { parts.append("value=\"\(value)\"") }
         parts += attributes.map(\.description)

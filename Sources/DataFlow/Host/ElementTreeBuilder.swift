@@ -31,7 +31,7 @@ struct ElementTreeBuilder {
     private static let flowsDown: Set<String> = ["font", "foregroundColor", "bold"]
 
     /// Controls whose label is the text and images inside them.
-    private static let labelledByContent: Set<String> = ["Button", "NavigationLink", "Toggle", "Picker"]
+    private static let labelledByContent: Set<ElementKind> = [.button, .navigationLink, .toggle, .picker]
 
     static func shownTree(of engine: GraphEngine) -> Element {
         let root = shownRoot(of: engine)
@@ -41,7 +41,7 @@ struct ElementTreeBuilder {
         if elements.count == 1, let only = elements.first {
             return only
         }
-        return Element(kind: "Screen", label: nil, value: nil, attributes: [], isComposite: false,
+        return Element(kind: .screen, label: nil, value: nil, attributes: [], isComposite: false,
                        isDisabled: false, isHidden: false, children: elements, tag: nil, environment: [:], node: root)
     }
 
@@ -64,7 +64,7 @@ struct ElementTreeBuilder {
 
         if node.isComposite {
             let children = node.children.flatMap { elements(of: $0, forChildren) }
-            return [makeElement(node, kind: node.typeName, isComposite: true, children: children, inherited)]
+            return [makeElement(node, kind: ElementKind(node.typeName), isComposite: true, children: children, inherited)]
         }
         guard let description = node.element else {
             // Structural views (blocks, branches, modifiers) show only their children.
@@ -73,7 +73,7 @@ struct ElementTreeBuilder {
         var labelNodes: [ViewNode] = []
         var contentNodes: [ViewNode] = []
         for child in node.children {
-            if child.nodeKey.key == .barItem("label"), description.kind == "Picker" {
+            if child.nodeKey.key == .barItem("label"), description.kind == .picker {
                 labelNodes.append(child)
             } else {
                 contentNodes.append(child)
@@ -92,7 +92,7 @@ struct ElementTreeBuilder {
                             ownAttributes: description.attributes, isComposite: false, children: children, inherited)]
     }
 
-    private func makeElement(_ node: ViewNode, kind: String, label: String? = nil, value: String? = nil,
+    private func makeElement(_ node: ViewNode, kind: ElementKind, label: String? = nil, value: String? = nil,
                              ownAttributes: [Attribute] = [], isComposite: Bool, children: [Element],
                              _ inherited: Inherited) -> Element {
         Element(kind: kind, label: label, value: value, attributes: ownAttributes + inherited.attributes,
@@ -102,7 +102,7 @@ struct ElementTreeBuilder {
 
     /// A control without a title of its own is labelled by the texts and images inside it.
     private func derivedLabel(_ children: [Element]) -> String? {
-        let parts = children.flatMap(\.allElements).filter { $0.kind == "Text" || $0.kind == "Image" }.compactMap(\.label)
+        let parts = children.flatMap(\.allElements).filter { ElementKind.readable.contains($0.kind) }.compactMap(\.label)
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }

@@ -43,7 +43,7 @@ public final class ViewHost {
     /// The title of the screen on top: the nearest `navigationTitle` on the shown screen.
     public var navigationTitle: String? {
         let tree = shownTree
-        let containers = tree.allElements.filter { $0.kind == "NavigationView" || $0.kind == "NavigationStack" }
+        let containers = tree.allElements.filter { ElementKind.navigationContainers.contains($0.kind) }
         guard let container = containers.last else {
             return tree.allElements.lazy.compactMap { $0.attribute("navigationTitle") }.first
         }
@@ -168,7 +168,7 @@ public final class ViewHost {
         guard case .picker(let select)? = picker.node.node?.element?.role else {
             throw DataFlowError.cannotAct("pick from", on: picker, because: "it is not a Picker")
         }
-        let rows = picker.allElements.filter { $0.tag != nil && ($0.kind == "Text" || $0.kind == "Image") }
+        let rows = picker.allElements.filter { $0.tag != nil && ElementKind.readable.contains($0.kind) }
         guard let row = rows.first(where: { $0.label == option }), let tag = row.tag else {
             let available = rows.compactMap(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
             throw DataFlowError("The picker has no row \"\(option)\". Its rows are: \(available.isEmpty ? "none" : available).")
@@ -241,6 +241,6 @@ public final class ViewHost {
     /// The deepest navigation container on the shown screen.
     private func innermostContainer() -> ViewNode? {
         let tree = ElementTreeBuilder.shownTree(of: engine)
-        return tree.allElements.last { $0.kind == "NavigationView" || $0.kind == "NavigationStack" }?.node.node
+        return tree.allElements.last { ElementKind.navigationContainers.contains($0.kind) }?.node.node
     }
 }

@@ -34,7 +34,7 @@ struct SheetScreen<Content: View>: View {
 
 extension SheetScreen: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: "Sheet"), children: [.init(key: .index(0), view: content)])
+        PrimitiveContent(element: ElementDescription(kind: .sheet), children: [.init(key: .index(0), view: content)])
     }
 }
 

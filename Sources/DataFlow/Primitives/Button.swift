@@ -26,7 +26,7 @@ extension Button where Label == Text {
 extension Button: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(
-            element: ElementDescription(kind: "Button", role: .tappable(action)),
+            element: ElementDescription(kind: .button, role: .tappable(action)),
             children: [.init(key: .index(0), view: label)]
         )
     }

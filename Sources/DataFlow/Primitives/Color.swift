@@ -28,6 +28,6 @@ public struct Color: View, Hashable, Sendable, CustomStringConvertible {
 
 extension Color: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: "Color", label: name), children: [])
+        PrimitiveContent(element: ElementDescription(kind: .color, label: name), children: [])
     }
 }

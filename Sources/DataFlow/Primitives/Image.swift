@@ -20,6 +20,6 @@ public struct Image: View, Equatable {
 
 extension Image: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: "Image", label: name), children: [])
+        PrimitiveContent(element: ElementDescription(kind: .image, label: name), children: [])
     }
 }

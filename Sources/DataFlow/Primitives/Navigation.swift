@@ -57,7 +57,7 @@ extension NavigationLink: _PrimitiveView, PrimitiveView {
             node.engine.refreshPresentationsLater(of: container)
         }
         return PrimitiveContent(
-            element: ElementDescription(kind: "NavigationLink", role: .navigationLink),
+            element: ElementDescription(kind: .navigationLink, role: .navigationLink),
             children: [.init(key: .index(0), view: label)]
         )
     }
@@ -65,7 +65,7 @@ extension NavigationLink: _PrimitiveView, PrimitiveView {
 
 extension NavigationView: _PrimitiveView, PrimitiveView, PresentingView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: "NavigationView", role: .navigationContainer),
+        PrimitiveContent(element: ElementDescription(kind: .navigationView, role: .navigationContainer),
                          children: [.init(key: .index(0), view: content)])
     }
 
@@ -74,7 +74,7 @@ extension NavigationView: _PrimitiveView, PrimitiveView, PresentingView {
 
 extension NavigationStack: _PrimitiveView, PrimitiveView, PresentingView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: "NavigationStack", role: .navigationContainer),
+        PrimitiveContent(element: ElementDescription(kind: .navigationStack, role: .navigationContainer),
                          children: [.init(key: .index(0), view: content)])
     }
 

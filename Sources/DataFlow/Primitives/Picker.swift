@@ -25,7 +25,7 @@ extension Picker: _PrimitiveView, PrimitiveView {
         let selection = self.selection
         return PrimitiveContent(
             element: ElementDescription(
-                kind: "Picker",
+                kind: .picker,
                 value: String(describing: selection.wrappedValue),
                 role: .picker(select: { tag in
                     guard let value = tag.base as? SelectionValue else { return false }

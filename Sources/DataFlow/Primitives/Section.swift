@@ -27,7 +27,7 @@ extension Section where Header == EmptyView {
 extension Section: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(
-            element: ElementDescription(kind: "Section"),
+            element: ElementDescription(kind: .section),
             children: [.init(key: .barItem("header"), view: header), .init(key: .index(0), view: content)]
         )
     }

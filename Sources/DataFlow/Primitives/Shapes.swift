@@ -12,12 +12,12 @@ public struct Rectangle: View, Equatable {
 
 extension Circle: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: "Circle"), children: [])
+        PrimitiveContent(element: ElementDescription(kind: .circle), children: [])
     }
 }
 
 extension Rectangle: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: "Rectangle"), children: [])
+        PrimitiveContent(element: ElementDescription(kind: .rectangle), children: [])
     }
 }

@@ -21,7 +21,7 @@ extension Slider: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(
             element: ElementDescription(
-                kind: "Slider",
+                kind: .slider,
                 value: String(describing: get()),
                 attributes: [Attribute(name: "range", value: "\(bounds.lowerBound)...\(bounds.upperBound)")],
                 role: .slider(get: get, set: set, bounds: bounds, step: step)

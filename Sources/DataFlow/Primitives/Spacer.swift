@@ -6,7 +6,7 @@ public struct Spacer: View, Equatable {
 
 extension Spacer: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: "Spacer"), children: [])
+        PrimitiveContent(element: ElementDescription(kind: .spacer), children: [])
     }
 }
 
@@ -22,6 +22,6 @@ public struct ProgressView: View, Equatable {
 
 extension ProgressView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: "ProgressView", label: title), children: [])
+        PrimitiveContent(element: ElementDescription(kind: .progressView, label: title), children: [])
     }
 }

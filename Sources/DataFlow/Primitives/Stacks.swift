@@ -48,7 +48,7 @@ extension ZStack: _PrimitiveView, PrimitiveView {
 
 extension PrimitiveContent {
     /// An element of `kind` that shows `content` inside it.
-    static func container(_ kind: String, _ content: some View) -> PrimitiveContent {
+    static func container(_ kind: ElementKind, _ content: some View) -> PrimitiveContent {
         PrimitiveContent(element: ElementDescription(kind: kind), children: [.init(key: .index(0), view: content)])
     }
 }

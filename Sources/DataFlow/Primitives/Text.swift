@@ -28,6 +28,6 @@ public struct Text: View, Equatable {
 
 extension Text: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: "Text", label: content), children: [])
+        PrimitiveContent(element: ElementDescription(kind: .text, label: content), children: [])
     }
 }

@@ -23,7 +23,7 @@ extension TextField: _PrimitiveView, PrimitiveView {
         let text = self.text
         return PrimitiveContent(
             element: ElementDescription(
-                kind: "TextField",
+                kind: .textField,
                 label: title,
                 value: text.wrappedValue,
                 role: .textInput(get: { text.wrappedValue }, set: { text.wrappedValue = $0 })

@@ -28,7 +28,7 @@ extension Toggle: _PrimitiveView, PrimitiveView {
         let isOn = self.isOn
         return PrimitiveContent(
             element: ElementDescription(
-                kind: "Toggle",
+                kind: .toggle,
                 value: isOn.wrappedValue ? "on" : "off",
                 role: .toggle(get: { isOn.wrappedValue }, set: { isOn.wrappedValue = $0 })
             ),
