@@ -1,23 +1,27 @@
 import Foundation
 
-/// One fresh check of one exercise: compile in a temporary folder, run the checks in a child
-/// process with a time limit, judge from the event stream, delete the folder.
+/// One fresh check of one exercise: compile the learner's file as its own module and the hidden
+/// checks against it in a private folder, inspect what the runner links, run it in a child
+/// process with a time limit and a private results channel, judge, delete the folder.
 struct CheckRun {
     /// Seconds the compiler may take before the check is abandoned.
     static let compileTimeLimit = 120.0
+    /// Bytes of the runner's standard error kept from its start and from its end.
+    static let standardErrorLimits = (head: 1024 * 1024, tail: 64 * 1024)
 
     let checker: Checker
     let sources: ExerciseSources
 
     func perform() -> ExerciseResult {
         let start = Date()
-        let folder = FileManager.default.temporaryDirectory.appending(path: "checker-\(sources.exercise.id)-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = checker.runsDirectory.appending(path: "\(sources.exercise.id)-\(UUID().uuidString)")
+        ProcessTree.track(folder: folder.path)
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            ProcessTree.untrack(folder: folder.path)
+        }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let entry = folder.appending(path: EntryPoint.fileName)
-            try EntryPoint.source.write(to: entry, atomically: false, encoding: .utf8)
-            let runner = folder.appending(path: "check-runner")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             if let clash = NameClashes.result(for: sources, root: checker.root, duration: Date().timeIntervalSince(start)) { return clash }
             let examples: ExamplesLibrary?
             switch checker.examplesLibraries.library(chapterFolder: sources.exercise.chapterFolder, examples: sources.examples, checker: checker) {
@@ -28,17 +32,40 @@ struct CheckRun {
             case nil:
                 examples = nil
             }
-            if let failure = compile(examples: examples, into: runner, entryPoint: entry, folder: folder, start: start) { return failure }
-            return run(runner, folder: folder, start: start)
+            let command = CompileCommand(toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
+            let learnerFolder = folder.appending(path: "learner")
+            try FileManager.default.createDirectory(at: learnerFolder, withIntermediateDirectories: true)
+            let learnerSource = checker.root.appending(path: sources.learnerFile).path
+            if let failure = compile(command.learnerArguments(source: learnerSource, folder: learnerFolder), folder: folder, start: start, hiddenChecks: nil) {
+                return failure
+            }
+
+            let checkPath = checker.root.appending(path: sources.exercise.checkPath).path
+            let checkText = try String(contentsOfFile: checkPath, encoding: .utf8)
+            let hidden = HiddenChecksSource(
+                imports: ScopedImports(declarations: sources.exercise.declarations, module: CompileCommand.learnerModuleName),
+                checkPath: checkPath, contents: checkText)
+            let hiddenFile = folder.appending(path: HiddenChecksSource.fileName)
+            try hidden.text.write(to: hiddenFile, atomically: false, encoding: .utf8)
+            let entry = folder.appending(path: EntryPoint.fileName)
+            try EntryPoint.source(checksModule: CompileCommand.checksModuleName).write(to: entry, atomically: false, encoding: .utf8)
+            let runner = folder.appending(path: "check-runner")
+            if let failure = compile(command.runnerArguments(sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder, output: runner.path),
+                                     folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path)) {
+                return failure
+            }
+            let library = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
+            let problems = try LinkedSymbols(toolchain: checker.toolchain).problems(runner: runner, library: library, folder: folder)
+            if !problems.isEmpty { return rejected(problems, start: start) }
+            return try run(runner, declared: DeclaredChecks(source: checkText), start: start)
         } catch {
             return ExerciseResult(id: sources.exercise.id, status: .checkerError,
-                                  summary: "The checker could not prepare a temporary folder: \(error.localizedDescription)",
-                                  advice: "Check that there is free space in \(FileManager.default.temporaryDirectory.path).",
+                                  summary: "The checker could not prepare the check: \(error)",
+                                  advice: "Check that there is free space in \(checker.runsDirectory.path), then run the command again.",
                                   checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
         }
     }
 
-    /// Compiles the runner; returns a result only when compiling failed.
     /// The chapter's examples did not compile on their own: a problem in the course (or in an
     /// example the learner edited), never reported as an error in the learner's exercise.
     private func examplesFailed(_ failure: ExamplesLibraryFailure, start: Date) -> ExerciseResult {
@@ -56,13 +83,10 @@ struct CheckRun {
             checks: [], compileErrors: Array(errors), duration: Date().timeIntervalSince(start))
     }
 
-    /// Compiles the runner; returns a result only when compiling failed.
-    private func compile(examples: ExamplesLibrary?, into runner: URL, entryPoint: URL, folder: URL, start: Date) -> ExerciseResult? {
-        let command = CompileCommand(toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
-        let files = sources.compiledFiles.map { checker.root.appending(path: $0).path } + [entryPoint.path]
-        let log = folder.appending(path: "compile.log")
-        var compiler = ChildProcess(executable: checker.toolchain.compiler, arguments: command.arguments(sources: files, output: runner.path),
-                                    timeLimit: Self.compileTimeLimit)
+    /// Runs one compiler invocation; returns a result only when compiling failed.
+    private func compile(_ arguments: [String], folder: URL, start: Date, hiddenChecks: (HiddenChecksSource, String)?) -> ExerciseResult? {
+        let log = folder.appending(path: "compile-\(UUID().uuidString).log")
+        var compiler = ChildProcess(executable: checker.toolchain.compiler, arguments: arguments, timeLimit: Self.compileTimeLimit)
         compiler.standardOutputPath = log.path + ".out"
         compiler.standardErrorPath = log.path
         let finished = compiler.run()
@@ -77,34 +101,33 @@ struct CheckRun {
                                   checks: [], compileErrors: [], duration: duration)
         default:
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            return CompileFailureExplanation(exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
-                .result(compilerOutput: output, duration: duration)
+            var explanation = CompileFailureExplanation(exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
+            explanation.hiddenChecks = hiddenChecks
+            return explanation.result(compilerOutput: output, duration: duration)
         }
     }
 
-    private func run(_ runner: URL, folder: URL, start: Date) -> ExerciseResult {
-        let events = folder.appending(path: "events-\(UUID().uuidString).jsonl")
-        let standardError = folder.appending(path: "stderr.txt")
-        var child = ChildProcess(
-            executable: runner.path,
-            arguments: ["--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version", "0"],
-            timeLimit: checker.timeLimit)
-        child.extraEnvironment = ["SWIFT_BACKTRACE": "enable=no"]
-        child.standardErrorPath = standardError.path
-        let finished = child.run()
-        let verdict = RunVerdict(exercise: sources.exercise, learnerFile: sources.learnerFile, timeLimit: checker.timeLimit)
-        return verdict.result(events: EventStream(contentsOf: events.path), process: finished,
-                              standardError: Self.tail(of: standardError, bytes: 64 * 1024),
-                              duration: Date().timeIntervalSince(start))
+    /// The learner's file would change what the checks call: the runner is not started.
+    private func rejected(_ problems: [LinkedSymbols.Problem], start: Date) -> ExerciseResult {
+        ExerciseResult(
+            id: sources.exercise.id, status: .compileError,
+            summary: "The checks were not run: your file changes what they call.",
+            advice: "Remove what the errors name from \(sources.learnerFile), then check again.",
+            checks: [], compileErrors: problems.map { CompileError(file: sources.learnerFile, message: $0.message) },
+            duration: Date().timeIntervalSince(start))
     }
 
-    /// The end of a file that a runaway program may have made huge.
-    static func tail(of file: URL, bytes: Int) -> String {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return "" }
-        defer { try? handle.close() }
-        let size = (try? handle.seekToEnd()) ?? 0
-        try? handle.seek(toOffset: size > UInt64(bytes) ? size - UInt64(bytes) : 0)
-        let data = (try? handle.readToEnd()) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+    private func run(_ runner: URL, declared: DeclaredChecks, start: Date) throws -> ExerciseResult {
+        let channel = try ResultChannel()
+        var child = ChildProcess(executable: runner.path, arguments: [], timeLimit: checker.timeLimit)
+        child.extraEnvironment = ["SWIFT_BACKTRACE": "enable=no"]
+        child.capturedErrorLimits = Self.standardErrorLimits
+        child.channelDescriptor = channel.runnerEnd
+        let finished = child.run(afterSpawn: channel.runnerStarted)
+        let records = ChannelRecords(channel.received(), key: channel.key)
+        let verdict = RunVerdict(exercise: sources.exercise, learnerFile: sources.learnerFile, timeLimit: checker.timeLimit)
+        return verdict.result(events: records.events, declared: declared, channelProblems: records.problems, process: finished,
+                              standardError: finished.standardError ?? CapturedOutput(),
+                              duration: Date().timeIntervalSince(start))
     }
 }

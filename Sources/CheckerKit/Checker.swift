@@ -4,7 +4,7 @@ import Foundation
 /// the hash of every input. Safe to use from several threads: `checkAll` runs jobs in parallel.
 public struct Checker: Sendable {
     /// Bumped whenever a change to the checker could change a verdict; part of every input hash.
-    public static let version = "checker-2"
+    public static let version = "checker-3"
 
     /// The running program; its identity is part of every input hash, so a rebuilt checker
     /// never trusts verdicts an older build made.
@@ -24,6 +24,8 @@ public struct Checker: Sendable {
     let environmentDigest: String
     /// Each chapter's examples, compiled once into a library the chapter's exercises import.
     let examplesLibraries: ExamplesLibraries
+    /// Where each check gets its private folder, deleted when the check ends.
+    let runsDirectory: URL
 
     /// Finds the compiler and the runtime, and makes the shared runtime library if it is not
     /// cached yet.
@@ -41,11 +43,13 @@ public struct Checker: Sendable {
         self.library = try RuntimeLibrary.prepare(products: products, digest: runtimeDigest, toolchain: toolchain, cacheDirectory: cacheDirectory)
         self.cache = ResultCache(directory: cacheDirectory.appending(path: "results"))
         self.examplesLibraries = ExamplesLibraries(cacheDirectory: cacheDirectory)
+        self.runsDirectory = cacheDirectory.appending(path: "runs")
         self.environmentDigest = SHA256.hex("""
             \(Self.version) \(memo.statIdentity(of: Self.executablePath))
             \(toolchain.versionString(memo: memo))
             runtime \(runtimeDigest)
             \(CompileCommand.flagsSignature)
+            entry point \(SHA256.hex(EntryPoint.source(checksModule: CompileCommand.checksModuleName)))
             examples \(ExamplesLibrary.flagsSignature)
             """)
         memo.save()

@@ -1,14 +1,23 @@
 import Foundation
 
-/// The `swiftc` invocation that builds one check runner: the exercise, its checks and the entry
-/// point in one module, no debug info, no optimisation, with an implicit `@testable import` of
-/// the chapter's examples library, linked against it and the cached shared DataFlow library.
+/// The two `swiftc` invocations that build one check runner, no debug info, no optimisation:
+///
+/// 1. the learner's file alone, as the testable module `LearnerExercise` in a shared library,
+///    with an implicit `@testable import` of the chapter's examples;
+/// 2. the hidden checks and the entry point, as the module `HiddenChecks`, importing the
+///    learner's declarations through `ScopedImports`, linked into the runner.
+///
+/// Nothing the learner declares is in the checks' module, so it cannot shadow what they call.
+/// The runner depends on the learner's module interface only: while that is unchanged, a new
+/// build of the learner's library can be loaded by the same runner.
 struct CompileCommand {
-    /// The module every exercise is compiled into.
-    static let moduleName = "CheckedExercise"
+    /// The module the learner's file is compiled into.
+    static let learnerModuleName = "LearnerExercise"
+    /// The module the hidden checks and the entry point are compiled into.
+    static let checksModuleName = "HiddenChecks"
 
     /// Flags that change what is built; part of every input hash.
-    static let flagsSignature = "-parse-as-library -swift-version 6 -Onone -wmo -module-name \(moduleName)"
+    static let flagsSignature = "-parse-as-library -swift-version 6 -Onone -wmo; learner: -emit-library -emit-module -enable-testing -module-name \(learnerModuleName); checks: -module-name \(checksModuleName)"
 
     let toolchain: Toolchain
     let products: RuntimeProducts
@@ -16,19 +25,39 @@ struct CompileCommand {
     /// The chapter's examples, or nil when the chapter has none.
     let examples: ExamplesLibrary?
 
-    func arguments(sources: [String], output: String) -> [String] {
-        var examplesArguments: [String] = []
-        if let examples {
-            // First on the search path, before SwiftPM's modules.
-            examplesArguments = ["-I", examples.directory.path,
-                                 "-Xfrontend", "-testable-import-module", "-Xfrontend", examples.moduleName,
-                                 "-L", examples.directory.path, "-l\(examples.moduleName)",
-                                 "-Xlinker", "-rpath", "-Xlinker", examples.directory.path]
-        }
-        return Self.flagsSignature.split(separator: " ").map(String.init)
-            + ["-diagnostic-style=llvm", "-suppress-warnings"] + examplesArguments + ["-I", products.modulesDirectory.path,
-               "-L", library.directory.path, "-lDataFlow", "-Xlinker", "-rpath", "-Xlinker", library.directory.path]
+    private var common: [String] {
+        ["-parse-as-library", "-swift-version", "6", "-Onone", "-wmo", "-diagnostic-style=llvm", "-suppress-warnings"]
+    }
+
+    private var examplesArguments: [String] {
+        guard let examples else { return [] }
+        // First on the search path, before SwiftPM's modules.
+        return ["-I", examples.directory.path,
+                "-Xfrontend", "-testable-import-module", "-Xfrontend", examples.moduleName,
+                "-L", examples.directory.path, "-l\(examples.moduleName)",
+                "-Xlinker", "-rpath", "-Xlinker", examples.directory.path]
+    }
+
+    private var runtimeArguments: [String] {
+        ["-I", products.modulesDirectory.path, "-L", library.directory.path, "-lDataFlow",
+         "-Xlinker", "-rpath", "-Xlinker", library.directory.path]
             + (toolchain.hasLLD ? ["-use-ld=lld"] : [])
-            + sources + ["-o", output]
+    }
+
+    /// Builds `lib<LearnerExercise>.so` and its module into `folder`.
+    func learnerArguments(source: String, folder: URL) -> [String] {
+        common + ["-emit-library", "-emit-module", "-enable-testing", "-module-name", Self.learnerModuleName]
+            + examplesArguments + runtimeArguments
+            + ["-emit-module-path", folder.appending(path: "\(Self.learnerModuleName).swiftmodule").path,
+               source, "-o", folder.appending(path: "lib\(Self.learnerModuleName).so").path]
+    }
+
+    /// Builds the runner from `sources` against the learner's module in `learnerFolder`.
+    func runnerArguments(sources: [String], learnerFolder: URL, output: String) -> [String] {
+        common + ["-module-name", Self.checksModuleName]
+            + examplesArguments
+            + ["-I", learnerFolder.path, "-L", learnerFolder.path, "-l\(Self.learnerModuleName)",
+               "-Xlinker", "-rpath", "-Xlinker", learnerFolder.path]
+            + runtimeArguments + sources + ["-o", output]
     }
 }

@@ -1,16 +1,101 @@
-/// The `main` compiled into every check runner: Swift Testing's own entry point, which honours
-/// `--event-stream-output-path` and `--no-parallel`.
+/// The `main` compiled into every check runner. It takes the results channel before any learner
+/// code can run, then runs the hidden checks through Swift Testing's in-process ABI entry point
+/// (`swt_abiv0_getEntryPoint`, the one IDEs and SwiftPM use), forwarding each event record on
+/// the channel as `<key> <sequence number> <record JSON>`.
+///
+/// The channel is a Unix socket inherited as a descriptor whose number comes in
+/// `CHECKER_CHANNEL_FD`. The checker sends the per-run key first; `main` reads it, removes the
+/// variable from the environment and marks the descriptor close-on-exec, all before the first
+/// check runs. The runner ignores its command line: a nested run started by learner code finds
+/// no key and writes nothing. Learner code cannot read the records already sent (a socket cannot
+/// be reopened through `/proc`, and reading it yields only what the checker sends), so it cannot
+/// learn the key; a record it writes without the key, or out of sequence, is detected.
 enum EntryPoint {
     static let fileName = "CheckRunnerMain.swift"
 
-    static let source = """
+    /// The environment variable naming the channel's descriptor.
+    static let channelVariable = "CHECKER_CHANNEL_FD"
+
+    /// The descriptor the channel is given in the runner.
+    static let channelDescriptor: Int32 = 3
+
+    /// Characters in the per-run key (hexadecimal).
+    static let keyLength = 32
+
+    /// Exit status of a runner started without a channel (for example by learner code).
+    static let noChannelStatus: Int32 = 86
+
+    /// The entry point's source, running only the checks of module `checksModule`.
+    static func source(checksModule: String) -> String {
+        """
         import Testing
+        #if canImport(Glibc)
+        import Glibc
+        #endif
 
         @main struct CheckRunnerMain {
+            typealias EntryPoint = @convention(thin) @Sendable (UnsafeRawBufferPointer?, @escaping @Sendable (UnsafeRawBufferPointer) -> Void) async throws -> Bool
+
             static func main() async {
-                await Testing.__swiftPMEntryPoint() as Never
+                guard let channel = ResultChannelWriter.take() else { exit(\(noChannelStatus)) }
+                guard let image = dlopen(nil, RTLD_NOW), let symbol = dlsym(image, "swt_abiv0_getEntryPoint") else { exit(\(noChannelStatus + 1)) }
+                let getEntryPoint = unsafeBitCast(symbol, to: (@convention(c) () -> UnsafeRawPointer).self)
+                let entryPoint = unsafeBitCast(getEntryPoint(), to: EntryPoint.self)
+                let configuration = #"{"parallel":false,"quiet":true,"eventStreamVersion":0,"filter":["^\(checksModule)\\\\."]}"#
+                let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: configuration.utf8.count, alignment: 1)
+                bytes.copyBytes(from: configuration.utf8)
+                let passed = (try? await entryPoint(UnsafeRawBufferPointer(bytes), { record in channel.forward(record) })) ?? false
+                exit(passed ? 0 : 1)
+            }
+        }
+
+        final class ResultChannelWriter: @unchecked Sendable {
+            private let descriptor: Int32
+            private let key: [UInt8]
+            private var sequence = 0
+            private var lock = pthread_mutex_t()
+
+            private init(descriptor: Int32, key: [UInt8]) {
+                self.descriptor = descriptor
+                self.key = key
+                pthread_mutex_init(&lock, nil)
+            }
+
+            /// Reads the key from the inherited socket and hides the channel from what runs next.
+            static func take() -> ResultChannelWriter? {
+                guard let variable = getenv("\(channelVariable)"), let descriptor = Int32(String(cString: variable)) else { return nil }
+                unsetenv("\(channelVariable)")
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: \(keyLength), alignment: 1)
+                defer { buffer.deallocate() }
+                var received = 0
+                while received < buffer.count {
+                    let count = read(descriptor, buffer.baseAddress! + received, buffer.count - received)
+                    if count <= 0 { return nil }
+                    received += count
+                }
+                return ResultChannelWriter(descriptor: descriptor, key: Array(buffer))
+            }
+
+            func forward(_ record: UnsafeRawBufferPointer) {
+                pthread_mutex_lock(&lock)
+                defer { pthread_mutex_unlock(&lock) }
+                var line = key
+                line.append(32)
+                line.append(contentsOf: String(sequence).utf8)
+                line.append(32)
+                line.append(contentsOf: record.lazy.map { $0 == 10 ? 32 : $0 })
+                line.append(10)
+                sequence += 1
+                var sent = 0
+                while sent < line.count {
+                    let count = line.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+                    if count <= 0 { return }
+                    sent += count
+                }
             }
         }
 
         """
+    }
 }

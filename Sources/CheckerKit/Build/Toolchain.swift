@@ -6,6 +6,8 @@ public struct Toolchain: Sendable {
     public let compiler: String
     /// True when `ld.lld` ships next to `swiftc`; it links a check runner twice as fast as gold.
     public let hasLLD: Bool
+    /// `llvm-nm` next to `swiftc`, else the system's `nm`; nil when there is neither.
+    public var symbolLister: String? = nil
 
     /// Finds `swiftc` on `PATH` (then in `/usr/bin`). The path keeps its last name, `swiftc`:
     /// the driver behind the symbolic link chooses its mode from the name it was started by.
@@ -16,7 +18,9 @@ public struct Toolchain: Sendable {
             throw CheckerError("Cannot find `swiftc` on your PATH. Install the Swift toolchain, or add its `usr/bin` folder to PATH.")
         }
         let lld = found.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "ld.lld")
-        return Toolchain(compiler: found.path, hasLLD: FileManager.default.isExecutableFile(atPath: lld.path))
+        let lister = [lld.deletingLastPathComponent().appending(path: "llvm-nm").path, "/usr/bin/nm", "/bin/nm"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        return Toolchain(compiler: found.path, hasLLD: FileManager.default.isExecutableFile(atPath: lld.path), symbolLister: lister)
     }
 
     /// `swiftc --version`, remembered per compiler binary so that checking a course with nothing

@@ -91,9 +91,9 @@ struct TopLevelDeclarations {
     }
 }
 
-/// Tokens of Swift source that matter for finding top-level names: identifiers and punctuation,
+/// Tokens of Swift source that matter for finding declarations: identifiers and punctuation,
 /// each with its nesting depth; comments and literals are skipped.
-private struct Lexer {
+struct Lexer {
     enum Kind: Equatable {
         case identifier(String)
         case punctuation(Character)
@@ -176,9 +176,9 @@ private struct Lexer {
                 advance()
                 depth = max(0, depth - 1)
                 return Token(kind: .punctuation(Character(scalar)), depth: depth, line: startLine, column: column)
-            case ";":
+            case ";", "@", ".":
                 advance()
-                return Token(kind: .punctuation(";"), depth: depth, line: startLine, column: column)
+                return Token(kind: .punctuation(Character(scalar)), depth: depth, line: startLine, column: column)
             default:
                 advance()
             }

@@ -7,9 +7,19 @@ struct CompileFailureExplanation {
     /// The file compiled in the exercise's place (the stub, or the solution for `verify`).
     let learnerFile: String
     let root: URL
+    /// The generated check file and its path, when the checks' module is what failed to compile.
+    var hiddenChecks: (source: HiddenChecksSource, path: String)? = nil
 
     func result(compilerOutput: String, duration: Double) -> ExerciseResult {
-        let errors = CompilerDiagnostic.parse(compilerOutput).filter { $0.severity == "error" }
+        var errors = CompilerDiagnostic.parse(compilerOutput).filter { $0.severity == "error" }
+        if let hiddenChecks {
+            // A scoped import that fails names a declaration the exercise lacks (or declares as another kind).
+            let missing = errors.compactMap { error in
+                error.path == hiddenChecks.path ? error.line.flatMap(hiddenChecks.source.declaration(atLine:)) : nil
+            }
+            if !missing.isEmpty { return declarationsMissing(Array(Set(missing)).sorted(), duration: duration) }
+            errors = errors.filter { $0.path != hiddenChecks.path }
+        }
         let learnerPath = root.appending(path: learnerFile).path
         let checkPath = root.appending(path: exercise.checkPath).path
         let own = errors.filter { $0.path == learnerPath }
@@ -50,6 +60,16 @@ struct CompileFailureExplanation {
             summary: "The hidden checks cannot compile against your exercise: it does not declare what they use.",
             advice: expectations.isEmpty ? "Compare your declarations with the exercise's instructions." : "The exercise must declare \(expectations). Restore any declaration you renamed or removed.",
             errors: Array(explained.prefix(5)), duration: duration)
+    }
+
+    /// The learner's module lacks top-level declarations the manifest lists.
+    private func declarationsMissing(_ declarations: [String], duration: Double) -> ExerciseResult {
+        let expectations = exercise.declarations.map { "`\($0)`" }.joined(separator: ", ")
+        return make(
+            summary: "The hidden checks cannot compile against your exercise: it does not declare what they use.",
+            advice: "The exercise must declare \(expectations). Restore any declaration you renamed or removed.",
+            errors: declarations.prefix(5).map { CompileError(file: learnerFile, message: "The exercise must declare `\($0)` (see \(learnerFile)).") },
+            duration: duration)
     }
 
     private func make(summary: String, advice: String, errors: [CompileError], duration: Double) -> ExerciseResult {

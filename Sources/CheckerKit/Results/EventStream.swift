@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a check runner wrote to its Swift Testing event stream (JSON lines, version 0): the
-/// tests it discovered and what happened to each. This file is the only channel results travel
-/// on; the program's standard output is never read.
+/// The Swift Testing event records (JSON, version 0) a check runner sent on its results channel:
+/// the tests it discovered and what happened to each. The channel is the only way results
+/// travel; the program's output is never read for them.
 public struct EventStream: Sendable {
     /// A discovered test function.
     public struct Test: Sendable {
@@ -10,12 +10,19 @@ public struct EventStream: Sendable {
         public let id: String
         /// The display name, or the function name when there is none.
         public let name: String
+        /// The function's name with its argument labels, for example `addsOne()`.
+        public let functionName: String
     }
 
     /// Test functions in the order the stream declared them.
     public private(set) var tests: [Test] = []
     /// Ids of tests that reported `testEnded`.
     public private(set) var ended: Set<String> = []
+    /// How many times each test reported `testStarted` and `testEnded`; exactly once each in a well-formed run.
+    public private(set) var startCounts: [String: Int] = [:]
+    public private(set) var endCounts: [String: Int] = [:]
+    /// Records that arrived after `runEnded`.
+    public private(set) var recordsAfterEnd = 0
     /// Ids of tests that reported `testSkipped`.
     public private(set) var skipped: Set<String> = []
     /// Failure messages per test id (known issues left out).
@@ -29,10 +36,17 @@ public struct EventStream: Sendable {
 
     /// Reads the stream at `path`; a missing or empty file is a stream with nothing in it.
     public init(contentsOf path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return }
-        for line in data.split(separator: UInt8(ascii: "\n")) {
-            guard let record = (try? JSONSerialization.jsonObject(with: Data(line))) as? [String: Any],
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        self.init(records: data.split(separator: UInt8(ascii: "\n")).map { Data($0) })
+    }
+
+    /// Reads records, one JSON object each; the ones that are not records are left out
+    /// (`ChannelRecords` has already rejected them).
+    public init(records: [Data]) {
+        for line in records {
+            guard let record = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any],
                   let payload = record["payload"] as? [String: Any] else { continue }
+            if runEnded { recordsAfterEnd += 1 }
             if record["kind"] as? String == "test" { read(test: payload) } else { read(event: payload) }
         }
     }
@@ -45,17 +59,22 @@ public struct EventStream: Sendable {
 
     private mutating func read(test payload: [String: Any]) {
         guard payload["kind"] as? String == "function", let id = payload["id"] as? String else { return }
-        let name = payload["displayName"] as? String ?? payload["name"] as? String ?? id
-        tests.append(Test(id: id, name: name))
+        let functionName = payload["name"] as? String ?? id
+        let name = payload["displayName"] as? String ?? functionName
+        tests.append(Test(id: id, name: name, functionName: functionName))
     }
 
     private mutating func read(event payload: [String: Any]) {
         let testID = payload["testID"] as? String
         switch payload["kind"] as? String {
         case "testStarted":
+            if let testID { startCounts[testID, default: 0] += 1 }
             if let testID, tests.contains(where: { $0.id == testID }) { started.append(testID) }
         case "testEnded":
-            if let testID { ended.insert(testID) }
+            if let testID {
+                ended.insert(testID)
+                endCounts[testID, default: 0] += 1
+            }
         case "testSkipped":
             if let testID { skipped.insert(testID) }
         case "issueRecorded":

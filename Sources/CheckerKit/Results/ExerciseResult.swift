@@ -37,6 +37,8 @@ public struct ExerciseResult: Codable, Sendable {
     public var duration: Double
     /// True when this result came from the cache rather than a fresh run.
     public var cached: Bool = false
+    /// Remarks that do not change the verdict (output that was dropped, for example).
+    public var notes: [String] = []
 
     /// True when the exercise is done.
     public var passed: Bool { status == .passed }

@@ -1,14 +1,51 @@
 import Foundation
 
-/// Judges a check runner from its event stream and the way the process ended. Every declared
-/// check must report "passed"; a check that never reported, a crash, a timeout or an early exit
-/// fails, and is named as what it is.
+/// Judges a check runner from the records on its results channel and the way the process ended.
+/// Every check the check file declares must start and end exactly once and report "passed", in
+/// a complete run whose records are all well formed; a check that never reported, a crash, a
+/// timeout or an early exit fails, and is named as what it is, and so does a run whose results
+/// were tampered with or are incomplete.
 struct RunVerdict {
     let exercise: Exercise
     let learnerFile: String
     let timeLimit: Double
 
-    func result(events: EventStream, process: FinishedProcess, standardError: String, duration: Double) -> ExerciseResult {
+    func result(events: EventStream, declared: DeclaredChecks, channelProblems: [String], process: FinishedProcess,
+                standardError captured: CapturedOutput, duration: Double) -> ExerciseResult {
+        var result = judge(events: events, process: process, standardError: captured.text, duration: duration)
+        let problems = channelProblems + Self.integrityProblems(events: events, declared: declared)
+        if !problems.isEmpty, result.status == .passed || result.status == .failed {
+            result.status = .failed
+            result.summary = "The run's results were tampered with or incomplete: \(problems.joined(separator: "; "))."
+            result.advice = "Something in \(learnerFile) interferes with the checks (writing to their channel, ending or repeating the run, declaring checks of its own). Remove it, then check again."
+        }
+        if captured.droppedByteCount > 0 {
+            result.notes.append("Your program printed more than the checker keeps: \(CapturedOutput.describe(bytes: captured.droppedByteCount)) of its output were dropped.")
+        }
+        return result
+    }
+
+    /// What makes a run not complete and well formed: a declared check that did not start and
+    /// end exactly once, a check the file does not declare, a run that did not end.
+    static func integrityProblems(events: EventStream, declared: DeclaredChecks) -> [String] {
+        var problems: [String] = []
+        var expected: [String: Int] = [:]
+        for name in declared.functionNames { expected[name, default: 0] += 1 }
+        var reported: [String: Int] = [:]
+        for test in events.tests { reported[DeclaredChecks.baseName(test.functionName), default: 0] += 1 }
+        let unknown = events.tests.filter { (expected[DeclaredChecks.baseName($0.functionName)] ?? 0) < (reported[DeclaredChecks.baseName($0.functionName)] ?? 0) }
+        if !unknown.isEmpty { problems.append("checks the course does not declare (\(unknown.map(\.functionName).joined(separator: ", ")))") }
+        let missing = expected.filter { (reported[$0.key] ?? 0) < $0.value }.keys.sorted()
+        if !missing.isEmpty && events.runEnded { problems.append("declared checks that never ran (\(missing.joined(separator: ", ")))") }
+        let repeated = events.tests.filter { (events.startCounts[$0.id] ?? 0) > 1 || (events.endCounts[$0.id] ?? 0) > 1 }
+        if !repeated.isEmpty { problems.append("checks that ran more than once (\(repeated.map(\.functionName).joined(separator: ", ")))") }
+        if !events.tests.isEmpty && !events.runEnded && events.tests.allSatisfy({ events.ended.contains($0.id) }) {
+            problems.append("the run never ended")
+        }
+        return problems
+    }
+
+    private func judge(events: EventStream, process: FinishedProcess, standardError: String, duration: Double) -> ExerciseResult {
         var checks = events.tests.map { test in outcome(of: test, in: events) }
         if !events.unattributedIssues.isEmpty {
             checks.append(CheckOutcome(name: "The checks could not start", status: .failed, messages: events.unattributedIssues))

@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// Runs a program as the leader of its own process group, with a time limit, its output sent to
-/// files. On timeout, and after every run, the whole group is killed, so nothing the program
+/// files or captured from pipes. On timeout, and after every run, the program's group and every
+/// process below it are killed, detached ones too (see `ProcessTree`), so nothing the program
 /// started can outlive the check.
 public struct ChildProcess: Sendable {
     /// The absolute path of the program.
@@ -19,6 +20,11 @@ public struct ChildProcess: Sendable {
     public var standardErrorPath: String?
     /// Seconds the process may run before its group is killed.
     public var timeLimit: Double
+    /// When set, standard error is read from a pipe and kept within these limits (head, tail
+    /// bytes) instead of going to `standardErrorPath`.
+    public var capturedErrorLimits: (head: Int, tail: Int)?
+    /// A descriptor of the checker's given to the program as descriptor `EntryPoint.channelDescriptor`.
+    var channelDescriptor: Int32?
 
     /// Creates a description of a run; nothing starts until `run()`.
     public init(executable: String, arguments: [String], timeLimit: Double) {
@@ -27,8 +33,10 @@ public struct ChildProcess: Sendable {
         self.timeLimit = timeLimit
     }
 
-    /// Starts the program and waits for it, at most `timeLimit` seconds.
-    public func run() -> FinishedProcess {
+    /// Starts the program and waits for it, at most `timeLimit` seconds; `afterSpawn` runs as
+    /// soon as the program has started (or failed to).
+    public func run(afterSpawn: () -> Void = {}) -> FinishedProcess {
+        ProcessTree.becomeSubreaper
         let start = Date()
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -48,10 +56,20 @@ public struct ChildProcess: Sendable {
         defer { posix_spawn_file_actions_destroy(&files) }
         posix_spawn_file_actions_addopen(&files, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&files, 1, standardOutputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&files, 2, standardErrorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var errorPipe: [Int32] = [-1, -1]
+        if capturedErrorLimits != nil, let ends = SystemCalls.closeOnExecPipe() {
+            errorPipe = [ends.read, ends.write]
+            posix_spawn_file_actions_adddup2(&files, errorPipe[1], 2)
+        } else {
+            posix_spawn_file_actions_addopen(&files, 2, standardErrorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+        if let channelDescriptor {
+            posix_spawn_file_actions_adddup2(&files, channelDescriptor, EntryPoint.channelDescriptor)
+        }
 
         var environment = ProcessInfo.processInfo.environment
         environment.merge(extraEnvironment) { _, new in new }
+        environment[EntryPoint.channelVariable] = channelDescriptor == nil ? nil : String(EntryPoint.channelDescriptor)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -60,12 +78,19 @@ public struct ChildProcess: Sendable {
         }
         var pid: pid_t = 0
         let spawnError = posix_spawn(&pid, executable, &files, &attributes, argv, envp)
+        if errorPipe[1] >= 0 { close(errorPipe[1]) }
+        afterSpawn()
+        let drain = errorPipe[0] >= 0 ? OutputDrain(descriptor: errorPipe[0], headLimit: capturedErrorLimits?.head ?? 0, tailLimit: capturedErrorLimits?.tail ?? 0) : nil
         guard spawnError == 0 else {
-            return FinishedProcess(outcome: .couldNotStart(spawnError), duration: 0, processGroup: 0)
+            return FinishedProcess(outcome: .couldNotStart(spawnError), duration: 0, processGroup: 0, standardError: drain?.finish(timeout: 1))
         }
+        ProcessTree.started(pid)
         let outcome = waitForExit(of: pid, deadline: start.addingTimeInterval(timeLimit))
         kill(-pid, SIGKILL)
-        return FinishedProcess(outcome: outcome, duration: Date().timeIntervalSince(start), processGroup: pid)
+        ProcessTree.ended(pid)
+        ProcessTree.sweep()
+        return FinishedProcess(outcome: outcome, duration: Date().timeIntervalSince(start), processGroup: pid,
+                               standardError: drain?.finish(timeout: 2))
     }
 
     private func waitForExit(of pid: pid_t, deadline: Date) -> ProcessOutcome {
@@ -77,6 +102,8 @@ public struct ChildProcess: Sendable {
             if reaped == -1 && errno != EINTR { return .exited(-1) }
             if Date() >= deadline {
                 kill(-pid, SIGKILL)
+                ProcessTree.sweep(root: pid)
+                kill(pid, SIGKILL)
                 while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
                 return .timedOut
             }

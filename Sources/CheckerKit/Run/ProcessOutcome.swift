@@ -19,4 +19,6 @@ public struct FinishedProcess: Sendable {
     public let duration: Double
     /// The process group the child led; no process is left in it.
     public let processGroup: Int32
+    /// Standard error, when it was captured from a pipe.
+    public var standardError: CapturedOutput? = nil
 }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a check runner takes from the learner's library, read from the dynamic symbol tables
+/// with `nm`: the two ways a learner's file could still change what the checks call although it
+/// is a module of its own.
+///
+/// - An extension member on a type that is not the learner's (`extension Int { var description
+///   … }`, `extension ViewHost { func render() … }`, `extension Equatable { static func != … }`)
+///   comes with any import of the module and shadows the real member. The runner must not bind
+///   to one: its undefined symbols are checked for members declared in an extension in
+///   `LearnerExercise` of a type declared elsewhere (mangled `…15LearnerExerciseE…`).
+/// - A symbol exported under a chosen name (`@_cdecl("write")`, `@_silgen_name(…)`) would
+///   replace a system or runtime function in the whole process. Every symbol the learner's
+///   library exports must be a Swift symbol of its own module.
+struct LinkedSymbols {
+    /// A reason the runner must not run, in words.
+    struct Problem: Equatable, Sendable {
+        var message: String
+    }
+
+    let toolchain: Toolchain
+
+    /// The problems with `runner` and the learner's `library`; empty when both are clean.
+    /// A missing `nm` is a checker error, reported by the caller.
+    func problems(runner: URL, library: URL, folder: URL) throws -> [Problem] {
+        let module = CompileCommand.learnerModuleName
+        let ownPrefix = "$s\(module.utf8.count)\(module)"
+        let extensionMarker = "\(module.utf8.count)\(module)E"
+        var problems: [Problem] = []
+
+        let exported = try symbols(of: library, arguments: ["--defined-only"], folder: folder)
+        let foreign = exported.filter { symbol in
+            !symbol.hasPrefix(ownPrefix) && !(symbol.hasPrefix("$s") && symbol.contains(extensionMarker))
+                && !["__bss_start", "_edata", "_end", "_init", "_fini"].contains(symbol)
+        }
+        if !foreign.isEmpty {
+            problems.append(Problem(message: "Your file exports symbols under chosen names (\(foreign.prefix(3).joined(separator: ", "))), which would replace functions of the system or of the checker: remove `@_cdecl` and `@_silgen_name`."))
+        }
+
+        let imported = try symbols(of: runner, arguments: ["--undefined-only"], folder: folder)
+        let shadowing = imported.filter { $0.hasPrefix("$s") && !$0.hasPrefix(ownPrefix) && $0.contains(extensionMarker) }
+        if !shadowing.isEmpty {
+            let names = Set(demangled(shadowing, folder: folder)).sorted()
+            problems.append(Problem(message: "Your file adds \(names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")) in an extension of a type that is not yours, and the checks would call it instead of the real one. Rename it, or remove the extension."))
+        }
+        return problems
+    }
+
+    private func symbols(of file: URL, arguments: [String], folder: URL) throws -> [String] {
+        guard let nm = toolchain.symbolLister else {
+            throw CheckerError("The checker needs `nm` (or `llvm-nm`) to inspect the compiled checks, and neither is installed.")
+        }
+        let output = folder.appending(path: "symbols-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var lister = ChildProcess(executable: nm, arguments: ["-D", "--format=just-symbols"] + arguments + [file.path], timeLimit: 30)
+        lister.standardOutputPath = output.path
+        guard lister.run().outcome == .exited(0), let text = try? String(contentsOf: output, encoding: .utf8) else {
+            throw CheckerError("The checker could not list the symbols of \(file.lastPathComponent).")
+        }
+        return text.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// `Int.description.getter` for a mangled name; the mangled name when `swift-demangle` is missing.
+    private func demangled(_ symbols: [String], folder: URL) -> [String] {
+        let demangler = URL(filePath: toolchain.compiler).resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "swift-demangle").path
+        guard FileManager.default.isExecutableFile(atPath: demangler) else { return symbols }
+        let output = folder.appending(path: "demangled-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var child = ChildProcess(executable: demangler, arguments: ["--simplified"] + symbols.prefix(20), timeLimit: 30)
+        child.standardOutputPath = output.path
+        guard child.run().outcome == .exited(0), let text = try? String(contentsOf: output, encoding: .utf8) else { return symbols }
+        return text.split(separator: "\n").map { line in
+            var name = String(line)
+            for suffix in [".getter", ".setter", ".modify", ".read"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+            if let range = name.range(of: "(extension in \(CompileCommand.learnerModuleName)):") { name.removeSubrange(range) }
+            return name
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Keeps every process a check starts inside the checker's reach, and kills what is left.
+///
+/// The checker makes itself a child subreaper (`prctl(PR_SET_CHILD_SUBREAPER)`): a process
+/// that detaches from its parent (`setsid`, `setpgid`, a daemon's double fork, a child started
+/// with `Foundation.Process`) is re-parented to the checker instead of to `init` when its parent
+/// ends. After each child ends, `sweep` kills every descendant of a finished child and every
+/// orphan re-parented to the checker, found in `/proc` by parent id, and reaps them; children
+/// still being waited for (a compiler of another job) are left alone.
+enum ProcessTree {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var active: Set<pid_t> = []
+    nonisolated(unsafe) private static var temporaryFolders: Set<String> = []
+
+    /// Makes the checker the subreaper of everything it starts; done once, before the first spawn.
+    static let becomeSubreaper: Void = {
+        _ = SystemCalls.prctl(SystemCalls.setChildSubreaper, 1)
+    }()
+
+    /// Records a child being waited for.
+    static func started(_ pid: pid_t) {
+        _ = lock.withLock { active.insert(pid) }
+    }
+
+    /// Records that a child has been reaped.
+    static func ended(_ pid: pid_t) {
+        _ = lock.withLock { active.remove(pid) }
+    }
+
+    /// Records a temporary folder to delete if the checker is interrupted.
+    static func track(folder: String) {
+        _ = lock.withLock { temporaryFolders.insert(folder) }
+    }
+
+    /// Forgets a folder that its owner deleted.
+    static func untrack(folder: String) {
+        _ = lock.withLock { temporaryFolders.remove(folder) }
+    }
+
+    /// Kills `root` (when given) with everything below it, and every orphan re-parented to the
+    /// checker with everything below it, until none is left (at most a second).
+    static func sweep(root: pid_t? = nil) {
+        let me = getpid()
+        let deadline = Date().addingTimeInterval(1)
+        repeat {
+            let parents = parentsByProcess()
+            let running = lock.withLock { active }
+            var targets: [pid_t] = []
+            if let root { targets += descendants(of: root, parents: parents) }
+            let orphans = parents.filter { $0.value == me && !running.contains($0.key) && $0.key != root }.map(\.key)
+            for orphan in orphans { targets += [orphan] + descendants(of: orphan, parents: parents) }
+            guard !targets.isEmpty else { return }
+            for target in targets { kill(target, SIGKILL) }
+            for orphan in orphans { reap(orphan) }
+            usleep(2_000)
+        } while Date() < deadline
+    }
+
+    /// Kills every child and orphan and deletes every tracked folder: what an interrupted
+    /// checker does before it exits.
+    static func killEverything() {
+        let (children, folders) = lock.withLock { (active, temporaryFolders) }
+        for child in children {
+            kill(-child, SIGKILL)
+            kill(child, SIGKILL)
+        }
+        for child in children { sweep(root: child) }
+        sweep()
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    /// Every process below `root`, deepest last.
+    static func descendants(of root: pid_t, parents: [pid_t: pid_t]) -> [pid_t] {
+        var children: [pid_t: [pid_t]] = [:]
+        for (pid, parent) in parents { children[parent, default: []].append(pid) }
+        var found: [pid_t] = []
+        var queue = children[root] ?? []
+        while let next = queue.popLast() {
+            found.append(next)
+            queue += children[next] ?? []
+        }
+        return found
+    }
+
+    /// The parent of every living process, and of the checker's zombies, from `/proc/<pid>/stat`.
+    static func parentsByProcess() -> [pid_t: pid_t] {
+        var parents: [pid_t: pid_t] = [:]
+        guard let directory = opendir("/proc") else { return parents }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            // A zombie is dead; only the checker's own need reaping, so only those are listed.
+            guard fields.count > 2, let parent = pid_t(fields[1]), fields[0] != "Z" || parent == getpid() else { continue }
+            parents[pid] = parent
+        }
+        return parents
+    }
+
+    private static func reap(_ pid: pid_t) {
+        var status: Int32 = 0
+        for _ in 0..<50 {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid || (result == -1 && errno == ECHILD) { return }
+            usleep(1_000)
+        }
+    }
+}
