@@ -55,13 +55,13 @@ struct CheckRun {
                 return failure
             }
             let library = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
-            let problems = try LinkedSymbols(toolchain: checker.toolchain).problems(runner: runner, library: library, folder: folder)
+            let problems = try LinkedSymbols(toolchain: checker.toolchain).problems(runner: runner, library: library)
             if !problems.isEmpty { return rejected(problems, start: start) }
             return try run(runner, declared: DeclaredChecks(source: checkText), start: start)
         } catch {
             return ExerciseResult(id: sources.exercise.id, status: .checkerError,
                                   summary: "The checker could not prepare the check: \(error)",
-                                  advice: "Check that there is free space in \(checker.runsDirectory.path), then run the command again.",
+                                  advice: "Run the command again; if it keeps failing, check that there is free space in \(checker.runsDirectory.path).",
                                   checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
         }
     }
@@ -89,6 +89,7 @@ struct CheckRun {
         var compiler = ChildProcess(executable: checker.toolchain.compiler, arguments: arguments, timeLimit: Self.compileTimeLimit)
         compiler.standardOutputPath = log.path + ".out"
         compiler.standardErrorPath = log.path
+        compiler.extraEnvironment = ["TMPDIR": folder.path]
         let finished = compiler.run()
         let duration = Date().timeIntervalSince(start)
         switch finished.outcome {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct HintAndResetTests {
     @Test("Hints are revealed one at a time, and the last one points at the solution")
     func hints() {
-        let cache = FileManager.default.temporaryDirectory.appending(path: "checker-hints-\(UUID().uuidString)")
+        let cache = TestSupport.scratch("hints")
         defer { try? FileManager.default.removeItem(at: cache) }
         let first = TestSupport.runTool(["hint", "failing"], cache: cache)
         #expect(first.status == 0)
@@ -25,7 +25,7 @@ import Testing
 
     @Test("reset backs up the learner's file, then restores the stub committed in git")
     func reset() throws {
-        let workspace = FileManager.default.temporaryDirectory.appending(path: "checker-reset-\(UUID().uuidString)")
+        let workspace = TestSupport.scratch("reset")
         defer { try? FileManager.default.removeItem(at: workspace) }
         try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: workspace)
         let git = { (arguments: [String]) in

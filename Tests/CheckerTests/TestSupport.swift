@@ -10,8 +10,23 @@ enum TestSupport {
     /// The fixture course: one exercise per kind of learner mistake.
     static let fixtureRoot = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/Course")
 
+    /// This test process's scratch folder, `.build/checker-tests/<pid>`, outside the system's
+    /// temporary folder. Folders of test processes that have ended are deleted first.
+    static let scratchRoot: URL = {
+        let parent = packageRoot.appending(path: ".build/checker-tests")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            if let pid = Int32(name), kill(pid, 0) != 0 { try? FileManager.default.removeItem(at: parent.appending(path: name)) }
+        }
+        return parent.appending(path: "\(getpid())")
+    }()
+
     /// A cache folder for this test process, so results never leak between runs.
-    static let cacheDirectory = FileManager.default.temporaryDirectory.appending(path: "checker-tests-\(UUID().uuidString)")
+    static let cacheDirectory = scratchRoot.appending(path: "cache")
+
+    /// A fresh folder name in the scratch folder.
+    static func scratch(_ name: String) -> URL {
+        scratchRoot.appending(path: "\(name)-\(UUID().uuidString)")
+    }
 
     /// Runs the checker tool and returns its exit status and everything it printed.
     static func runTool(_ arguments: [String], root: URL = fixtureRoot, cache: URL = cacheDirectory) -> (status: Int32, output: String) {

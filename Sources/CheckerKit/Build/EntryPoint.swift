@@ -38,6 +38,7 @@ enum EntryPoint {
 
             static func main() async {
                 guard let channel = ResultChannelWriter.take() else { exit(\(noChannelStatus)) }
+                RunLimits.apply()
                 guard let image = dlopen(nil, RTLD_NOW), let symbol = dlsym(image, "swt_abiv0_getEntryPoint") else { exit(\(noChannelStatus + 1)) }
                 let getEntryPoint = unsafeBitCast(symbol, to: (@convention(c) () -> UnsafeRawPointer).self)
                 let entryPoint = unsafeBitCast(getEntryPoint(), to: EntryPoint.self)
@@ -46,6 +47,33 @@ enum EntryPoint {
                 bytes.copyBytes(from: configuration.utf8)
                 let passed = (try? await entryPoint(UnsafeRawBufferPointer(bytes), { record in channel.forward(record) })) ?? false
                 exit(passed ? 0 : 1)
+            }
+        }
+
+        /// Limits the checks and everything they start: set hard, so no code can raise them.
+        enum RunLimits {
+            static func apply() {
+                limit(RLIMIT_AS, \(RunLimits.addressSpaceBytes))
+                limit(RLIMIT_FSIZE, \(RunLimits.fileSizeBytes))
+                limit(RLIMIT_CORE, 0)
+                // RLIMIT_NPROC counts every task of the user, threads included: allow what runs now, plus a margin.
+                if let loadavg = try? String(contentsOfFile: "/proc/loadavg"), let tasks = loadavg.split(separator: " ").dropFirst(3).first?.split(separator: "/").last.flatMap({ Int($0) }) {
+                    limit(RLIMIT_NPROC, UInt64(tasks + \(RunLimits.extraTasks)))
+                }
+                // Die with the checker, however it ends.
+                typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+                if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") {
+                    _ = unsafeBitCast(symbol, to: Prctl.self)(1, UInt(SIGKILL), 0, 0, 0)
+                }
+                if getppid() == 1 { exit(\(noChannelStatus + 2)) }
+            }
+
+            private static func limit(_ resource: __rlimit_resource, _ value: UInt64) {
+                var current = rlimit()
+                getrlimit(resource, &current)
+                let capped = min(value, current.rlim_max)
+                var wanted = rlimit(rlim_cur: capped, rlim_max: capped)
+                setrlimit(resource, &wanted)
             }
         }
 

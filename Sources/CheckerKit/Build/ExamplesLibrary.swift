@@ -106,6 +106,7 @@ final class ExamplesLibraries: @unchecked Sendable {
         var compiler = ChildProcess(executable: checker.toolchain.compiler, arguments: arguments, timeLimit: CheckRun.compileTimeLimit)
         compiler.standardOutputPath = log.path + ".out"
         compiler.standardErrorPath = log.path
+        compiler.extraEnvironment = ["TMPDIR": partial.path]
         let finished = compiler.run()
         guard finished.outcome == .exited(0) else {
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""

@@ -22,13 +22,13 @@ struct LinkedSymbols {
 
     /// The problems with `runner` and the learner's `library`; empty when both are clean.
     /// A missing `nm` is a checker error, reported by the caller.
-    func problems(runner: URL, library: URL, folder: URL) throws -> [Problem] {
+    func problems(runner: URL, library: URL) throws -> [Problem] {
         let module = CompileCommand.learnerModuleName
         let ownPrefix = "$s\(module.utf8.count)\(module)"
         let extensionMarker = "\(module.utf8.count)\(module)E"
         var problems: [Problem] = []
 
-        let exported = try symbols(of: library, arguments: ["--defined-only"], folder: folder)
+        let exported = try symbols(of: library, arguments: ["--defined-only"])
         let foreign = exported.filter { symbol in
             !symbol.hasPrefix(ownPrefix) && !(symbol.hasPrefix("$s") && symbol.contains(extensionMarker))
                 && !["__bss_start", "_edata", "_end", "_init", "_fini"].contains(symbol)
@@ -37,38 +37,36 @@ struct LinkedSymbols {
             problems.append(Problem(message: "Your file exports symbols under chosen names (\(foreign.prefix(3).joined(separator: ", "))), which would replace functions of the system or of the checker: remove `@_cdecl` and `@_silgen_name`."))
         }
 
-        let imported = try symbols(of: runner, arguments: ["--undefined-only"], folder: folder)
+        let imported = try symbols(of: runner, arguments: ["--undefined-only"])
         let shadowing = imported.filter { $0.hasPrefix("$s") && !$0.hasPrefix(ownPrefix) && $0.contains(extensionMarker) }
         if !shadowing.isEmpty {
-            let names = Set(demangled(shadowing, folder: folder)).sorted()
+            let names = Set(demangled(shadowing)).sorted()
             problems.append(Problem(message: "Your file adds \(names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")) in an extension of a type that is not yours, and the checks would call it instead of the real one. Rename it, or remove the extension."))
         }
         return problems
     }
 
-    private func symbols(of file: URL, arguments: [String], folder: URL) throws -> [String] {
+    private func symbols(of file: URL, arguments: [String]) throws -> [String] {
         guard let nm = toolchain.symbolLister else {
             throw CheckerError("The checker needs `nm` (or `llvm-nm`) to inspect the compiled checks, and neither is installed.")
         }
-        let output = folder.appending(path: "symbols-\(UUID().uuidString).txt")
-        defer { try? FileManager.default.removeItem(at: output) }
         var lister = ChildProcess(executable: nm, arguments: ["-D", "--format=just-symbols"] + arguments + [file.path], timeLimit: 30)
-        lister.standardOutputPath = output.path
-        guard lister.run().outcome == .exited(0), let text = try? String(contentsOf: output, encoding: .utf8) else {
+        lister.capturedOutputLimit = 64 * 1024 * 1024
+        let listed = lister.run()
+        guard listed.outcome == .exited(0), let text = listed.standardOutput?.text else {
             throw CheckerError("The checker could not list the symbols of \(file.lastPathComponent).")
         }
         return text.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// `Int.description.getter` for a mangled name; the mangled name when `swift-demangle` is missing.
-    private func demangled(_ symbols: [String], folder: URL) -> [String] {
+    private func demangled(_ symbols: [String]) -> [String] {
         let demangler = URL(filePath: toolchain.compiler).resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "swift-demangle").path
         guard FileManager.default.isExecutableFile(atPath: demangler) else { return symbols }
-        let output = folder.appending(path: "demangled-\(UUID().uuidString).txt")
-        defer { try? FileManager.default.removeItem(at: output) }
         var child = ChildProcess(executable: demangler, arguments: ["--simplified"] + symbols.prefix(20), timeLimit: 30)
-        child.standardOutputPath = output.path
-        guard child.run().outcome == .exited(0), let text = try? String(contentsOf: output, encoding: .utf8) else { return symbols }
+        child.capturedOutputLimit = 1024 * 1024
+        let finished = child.run()
+        guard finished.outcome == .exited(0), let text = finished.standardOutput?.text else { return symbols }
         return text.split(separator: "\n").map { line in
             var name = String(line)
             for suffix in [".getter", ".setter", ".modify", ".read"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }

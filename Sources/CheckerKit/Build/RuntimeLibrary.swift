@@ -21,6 +21,7 @@ public struct RuntimeLibrary: Sendable {
                 + products.objectFiles.map(\.path) + ["-o", partial.path],
             timeLimit: 120)
         linker.standardErrorPath = log.path
+        linker.extraEnvironment = ["TMPDIR": directory.path]
         let finished = linker.run()
         guard finished.outcome == .exited(0) else {
             try? FileManager.default.removeItem(at: partial)

@@ -28,12 +28,10 @@ public struct Toolchain: Sendable {
     public func versionString(memo: FileFingerprints) -> String {
         let identity = "toolchain-version:" + memo.statIdentity(of: compiler)
         if let known = memo.note(for: identity) { return known }
-        let output = FileManager.default.temporaryDirectory.appending(path: "checker-version-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
         var child = ChildProcess(executable: compiler, arguments: ["--version"], timeLimit: 30)
-        child.standardOutputPath = output.path
-        _ = child.run()
-        let version = (try? String(contentsOf: output, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
+        child.capturedOutputLimit = 64 * 1024
+        let text = child.run().standardOutput?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let version = text.isEmpty ? "unknown" : text
         memo.setNote(version, for: identity)
         return version
     }

@@ -24,14 +24,13 @@ struct StubRestorer {
     }
 
     private func shippedStub(_ path: String) throws -> Data {
-        let output = FileManager.default.temporaryDirectory.appending(path: "checker-reset-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
         guard let git = ["/usr/bin/git", "/usr/local/bin/git", "/bin/git"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw CheckerError("`reset` needs git to find the shipped stub, and git is not installed.")
         }
         var show = ChildProcess(executable: git, arguments: ["-C", root.path, "show", "HEAD:\(path)"], timeLimit: 30)
-        show.standardOutputPath = output.path
-        guard show.run().outcome == .exited(0), let data = FileManager.default.contents(atPath: output.path) else {
+        show.capturedOutputLimit = 64 * 1024 * 1024
+        let shown = show.run()
+        guard shown.outcome == .exited(0), let data = shown.standardOutput?.head else {
             throw CheckerError("Cannot find the shipped version of \(path) in git's HEAD, so it cannot be restored.")
         }
         return data

@@ -23,6 +23,9 @@ public struct ChildProcess: Sendable {
     /// When set, standard error is read from a pipe and kept within these limits (head, tail
     /// bytes) instead of going to `standardErrorPath`.
     public var capturedErrorLimits: (head: Int, tail: Int)?
+    /// When set, standard output is read from a pipe and kept up to this many bytes instead of
+    /// going to `standardOutputPath`.
+    public var capturedOutputLimit: Int?
     /// A descriptor of the checker's given to the program as descriptor `EntryPoint.channelDescriptor`.
     var channelDescriptor: Int32?
 
@@ -55,7 +58,13 @@ public struct ChildProcess: Sendable {
         posix_spawn_file_actions_init(&files)
         defer { posix_spawn_file_actions_destroy(&files) }
         posix_spawn_file_actions_addopen(&files, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&files, 1, standardOutputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var outputPipe: [Int32] = [-1, -1]
+        if capturedOutputLimit != nil, let ends = SystemCalls.closeOnExecPipe() {
+            outputPipe = [ends.read, ends.write]
+            posix_spawn_file_actions_adddup2(&files, outputPipe[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&files, 1, standardOutputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         var errorPipe: [Int32] = [-1, -1]
         if capturedErrorLimits != nil, let ends = SystemCalls.closeOnExecPipe() {
             errorPipe = [ends.read, ends.write]
@@ -77,20 +86,26 @@ public struct ChildProcess: Sendable {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let spawnError = posix_spawn(&pid, executable, &files, &attributes, argv, envp)
+        var spawnError: Int32 = 0
+        _ = ProcessTree.spawning {
+            spawnError = posix_spawn(&pid, executable, &files, &attributes, argv, envp)
+            return spawnError == 0 ? pid : nil
+        }
         if errorPipe[1] >= 0 { close(errorPipe[1]) }
+        if outputPipe[1] >= 0 { close(outputPipe[1]) }
         afterSpawn()
         let drain = errorPipe[0] >= 0 ? OutputDrain(descriptor: errorPipe[0], headLimit: capturedErrorLimits?.head ?? 0, tailLimit: capturedErrorLimits?.tail ?? 0) : nil
+        let outputDrain = outputPipe[0] >= 0 ? OutputDrain(descriptor: outputPipe[0], headLimit: capturedOutputLimit ?? 0, tailLimit: 0) : nil
         guard spawnError == 0 else {
-            return FinishedProcess(outcome: .couldNotStart(spawnError), duration: 0, processGroup: 0, standardError: drain?.finish(timeout: 1))
+            return FinishedProcess(outcome: .couldNotStart(spawnError), duration: 0, processGroup: 0,
+                                   standardOutput: outputDrain?.finish(timeout: 1), standardError: drain?.finish(timeout: 1))
         }
-        ProcessTree.started(pid)
         let outcome = waitForExit(of: pid, deadline: start.addingTimeInterval(timeLimit))
         kill(-pid, SIGKILL)
         ProcessTree.ended(pid)
         ProcessTree.sweep()
         return FinishedProcess(outcome: outcome, duration: Date().timeIntervalSince(start), processGroup: pid,
-                               standardError: drain?.finish(timeout: 2))
+                               standardOutput: outputDrain?.finish(timeout: 2), standardError: drain?.finish(timeout: 2))
     }
 
     private func waitForExit(of pid: pid_t, deadline: Date) -> ProcessOutcome {

@@ -19,6 +19,8 @@ public struct FinishedProcess: Sendable {
     public let duration: Double
     /// The process group the child led; no process is left in it.
     public let processGroup: Int32
+    /// Standard output, when it was captured from a pipe.
+    public var standardOutput: CapturedOutput? = nil
     /// Standard error, when it was captured from a pipe.
     public var standardError: CapturedOutput? = nil
 }

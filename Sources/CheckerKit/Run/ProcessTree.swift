@@ -21,9 +21,17 @@ enum ProcessTree {
         _ = SystemCalls.prctl(SystemCalls.setChildSubreaper, 1)
     }()
 
-    /// Records a child being waited for.
-    static func started(_ pid: pid_t) {
-        _ = lock.withLock { active.insert(pid) }
+    /// Held while a child is spawned and registered, and while a sweep looks for orphans, so
+    /// that a sweep never takes a child another thread has just started for an orphan.
+    private static let spawnLock = NSLock()
+
+    /// Runs `spawn` and records the child it returns (nil when nothing started) as being waited for.
+    static func spawning(_ spawn: () -> pid_t?) -> pid_t? {
+        spawnLock.withLock {
+            let pid = spawn()
+            if let pid { _ = lock.withLock { active.insert(pid) } }
+            return pid
+        }
     }
 
     /// Records that a child has been reaped.
@@ -47,14 +55,17 @@ enum ProcessTree {
         let me = getpid()
         let deadline = Date().addingTimeInterval(1)
         repeat {
-            let parents = parentsByProcess()
-            let running = lock.withLock { active }
-            var targets: [pid_t] = []
-            if let root { targets += descendants(of: root, parents: parents) }
-            let orphans = parents.filter { $0.value == me && !running.contains($0.key) && $0.key != root }.map(\.key)
-            for orphan in orphans { targets += [orphan] + descendants(of: orphan, parents: parents) }
-            guard !targets.isEmpty else { return }
-            for target in targets { kill(target, SIGKILL) }
+            let orphans: [pid_t] = spawnLock.withLock {
+                let parents = parentsByProcess()
+                let running = lock.withLock { active }
+                var targets: [pid_t] = []
+                if let root { targets += descendants(of: root, parents: parents) }
+                let orphans = parents.filter { $0.value == me && !running.contains($0.key) && $0.key != root }.map(\.key)
+                for orphan in orphans { targets += [orphan] + descendants(of: orphan, parents: parents) }
+                for target in targets { kill(target, SIGKILL) }
+                return targets.isEmpty ? [-1] : orphans
+            }
+            if orphans == [-1] { return }
             for orphan in orphans { reap(orphan) }
             usleep(2_000)
         } while Date() < deadline

@@ -1,0 +1,20 @@
+/// The limits every check runner sets on itself (hard and soft, so learner code cannot raise
+/// them) before the first check runs; processes it starts inherit them.
+///
+/// - Memory: `RLIMIT_AS`, 4 GiB of address space; an allocation beyond it fails, which Swift
+///   reports as a crash.
+/// - File size: `RLIMIT_FSIZE`, 64 MiB per file written; writing past it ends the program with
+///   `SIGXFSZ`.
+/// - Processes: `RLIMIT_NPROC` counts every task (threads too) of the *user*, not of the run,
+///   so a fixed small number would break a learner who has many programs open. The runner
+///   allows the tasks running on the machine when it starts, plus 256: a fork bomb stops there,
+///   and the checker's sweep kills what it made. The kernel does not apply this limit to root.
+/// - Core dumps: none.
+///
+/// Output has its own cap, kept by the checker (`CheckRun.standardErrorLimits`), and time its
+/// own limit (`--time-limit`).
+enum RunLimits {
+    static let addressSpaceBytes: UInt64 = 4 << 30
+    static let fileSizeBytes: UInt64 = 64 << 20
+    static let extraTasks = 256
+}
