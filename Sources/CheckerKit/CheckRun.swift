@@ -121,7 +121,11 @@ struct CheckRun {
     private func run(_ runner: URL, declared: DeclaredChecks, start: Date) throws -> ExerciseResult {
         let channel = try ResultChannel()
         var child = ChildProcess(executable: runner.path, arguments: [], timeLimit: checker.timeLimit)
-        child.extraEnvironment = ["SWIFT_BACKTRACE": "enable=no"]
+        // The runner works in its private folder, which is deleted after the check.
+        let workFolder = runner.deletingLastPathComponent().appending(path: "work")
+        try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
+        child.workingDirectory = workFolder.path
+        child.extraEnvironment = ["SWIFT_BACKTRACE": "enable=no", "TMPDIR": workFolder.path]
         child.capturedErrorLimits = Self.standardErrorLimits
         child.channelDescriptor = channel.runnerEnd
         let finished = child.run(afterSpawn: channel.runnerStarted)

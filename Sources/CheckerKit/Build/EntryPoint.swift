@@ -53,12 +53,13 @@ enum EntryPoint {
         /// Limits the checks and everything they start: set hard, so no code can raise them.
         enum RunLimits {
             static func apply() {
-                limit(RLIMIT_AS, \(RunLimits.addressSpaceBytes))
-                limit(RLIMIT_FSIZE, \(RunLimits.fileSizeBytes))
-                limit(RLIMIT_CORE, 0)
+                // Linux's numbers: RLIMIT_FSIZE 1, RLIMIT_CORE 4, RLIMIT_NPROC 6, RLIMIT_AS 9.
+                limit(9, \(RunLimits.addressSpaceBytes))
+                limit(1, \(RunLimits.fileSizeBytes))
+                limit(4, 0)
                 // RLIMIT_NPROC counts every task of the user, threads included: allow what runs now, plus a margin.
                 if let loadavg = try? String(contentsOfFile: "/proc/loadavg"), let tasks = loadavg.split(separator: " ").dropFirst(3).first?.split(separator: "/").last.flatMap({ Int($0) }) {
-                    limit(RLIMIT_NPROC, UInt64(tasks + \(RunLimits.extraTasks)))
+                    limit(6, rlim_t(tasks + \(RunLimits.extraTasks)))
                 }
                 // Die with the checker, however it ends.
                 typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
@@ -68,7 +69,7 @@ enum EntryPoint {
                 if getppid() == 1 { exit(\(noChannelStatus + 2)) }
             }
 
-            private static func limit(_ resource: __rlimit_resource, _ value: UInt64) {
+            private static func limit(_ resource: Int32, _ value: rlim_t) {
                 var current = rlimit()
                 getrlimit(resource, &current)
                 let capped = min(value, current.rlim_max)

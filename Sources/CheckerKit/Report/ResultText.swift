@@ -15,6 +15,7 @@ public enum ResultText {
                 for message in check.messages { lines.append(indent(shortened(message), by: 6)) }
             }
         }
+        for note in result.notes { lines.append("  Note: \(note)") }
         if let advice = result.advice { lines.append("  Next: \(advice)") }
         return lines.joined(separator: "\n")
     }

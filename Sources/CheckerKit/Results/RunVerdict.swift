@@ -64,7 +64,7 @@ struct RunVerdict {
             result.status = .crashed
             let reason = Self.fatalErrorMessage(in: standardError, learnerFile: learnerFile) ?? "signal \(signal) (\(Self.signalName(signal)))"
             result.summary = "The program crashed" + (runningName.map { " while \($0) was running" } ?? "") + ": \(reason)"
-            result.advice = "Find what crashed in \(learnerFile): a `fatalError`, a force unwrap (`!`) of nil, an index out of range."
+            result.advice = Self.crashAdvice(signal: signal, standardError: standardError, learnerFile: learnerFile)
         case .couldNotStart(let error):
             result.status = .checkerError
             result.summary = "The checker could not start the compiled checks (error \(error))."
@@ -125,6 +125,20 @@ struct RunVerdict {
         return CheckOutcome(name: test.name, status: .notReported, messages: ["This check never reported a result."])
     }
 
+    /// What to look for after a crash: the limit that was hit, a stack overflow, or the usual causes.
+    static func crashAdvice(signal: Int32, standardError: String, learnerFile: String) -> String {
+        if standardError.contains("failed to allocate") || standardError.contains("Cannot allocate memory") {
+            return "Your code used more memory than a check may (\(RunLimits.addressSpaceBytes >> 30) GiB): look for a collection that grows in a loop that never ends."
+        }
+        if signal == SIGXFSZ || standardError.contains("File too large") {
+            return "Your code wrote a file larger than a check allows (\(RunLimits.fileSizeBytes >> 20) MiB). The exercises never need to write files: remove that code."
+        }
+        if signal == SIGSEGV || signal == SIGBUS {
+            return "A crash without a message in Swift is most often a stack overflow: a function, a computed property or a `body` that calls itself without end (unbounded recursion). Look for one in \(learnerFile)."
+        }
+        return "Find what crashed in \(learnerFile): a `fatalError`, a force unwrap (`!`) of nil, an index out of range."
+    }
+
     /// What the check that was running when the program stopped is told.
     static func stopNote(for outcome: ProcessOutcome, timeLimit: Double) -> String {
         switch outcome {
@@ -155,7 +169,8 @@ struct RunVerdict {
 
     static func signalName(_ signal: Int32) -> String {
         [4: "illegal instruction, usually a Swift runtime trap", 5: "trace trap, usually a Swift runtime trap", 6: "abort",
-         7: "bus error", 8: "arithmetic error", 9: "killed", 11: "segmentation fault"][signal] ?? "signal"
+         7: "bus error", 8: "arithmetic error", 9: "killed", 11: "segmentation fault, usually a stack overflow from unbounded recursion",
+         25: "file size limit exceeded"][signal] ?? "signal"
     }
 
     static func seconds(_ value: Double) -> String {

@@ -26,6 +26,8 @@ public struct ChildProcess: Sendable {
     /// When set, standard output is read from a pipe and kept up to this many bytes instead of
     /// going to `standardOutputPath`.
     public var capturedOutputLimit: Int?
+    /// The folder the program starts in; the checker's own when nil.
+    public var workingDirectory: String?
     /// A descriptor of the checker's given to the program as descriptor `EntryPoint.channelDescriptor`.
     var channelDescriptor: Int32?
 
@@ -72,6 +74,7 @@ public struct ChildProcess: Sendable {
         } else {
             posix_spawn_file_actions_addopen(&files, 2, standardErrorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         }
+        if let workingDirectory { _ = SystemCalls.addChangeDirectory(&files, workingDirectory) }
         if let channelDescriptor {
             posix_spawn_file_actions_adddup2(&files, channelDescriptor, EntryPoint.channelDescriptor)
         }

@@ -1,7 +1,7 @@
 /// The limits every check runner sets on itself (hard and soft, so learner code cannot raise
 /// them) before the first check runs; processes it starts inherit them.
 ///
-/// - Memory: `RLIMIT_AS`, 4 GiB of address space; an allocation beyond it fails, which Swift
+/// - Memory: `RLIMIT_AS`, 2 GiB of address space; an allocation beyond it fails, which Swift
 ///   reports as a crash.
 /// - File size: `RLIMIT_FSIZE`, 64 MiB per file written; writing past it ends the program with
 ///   `SIGXFSZ`.
@@ -14,7 +14,7 @@
 /// Output has its own cap, kept by the checker (`CheckRun.standardErrorLimits`), and time its
 /// own limit (`--time-limit`).
 enum RunLimits {
-    static let addressSpaceBytes: UInt64 = 4 << 30
+    static let addressSpaceBytes: UInt64 = 2 << 30
     static let fileSizeBytes: UInt64 = 64 << 20
     static let extraTasks = 256
 }

@@ -17,6 +17,14 @@ enum SystemCalls {
         return unsafeBitCast(symbol, to: Prctl.self)(option, argument, 0, 0, 0)
     }
 
+    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+
+    /// Makes a spawned program start in `folder` (glibc 2.29 and later); false when not available.
+    static func addChangeDirectory(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ folder: String) -> Bool {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else { return false }
+        return folder.withCString { unsafeBitCast(symbol, to: AddChdir.self)(actions, $0) } == 0
+    }
+
     /// A pipe whose two ends close on `exec`, made in one step so that no process spawned at
     /// the same moment by another thread inherits it.
     static func closeOnExecPipe() -> (read: Int32, write: Int32)? {
