@@ -94,6 +94,18 @@ public final class ViewHost {
     /// The most recent update.
     public var lastUpdate: ViewUpdate? { updates.last }
 
+    /// Every runtime warning so far, oldest first: what SwiftUI would have printed to the console.
+    public var warnings: [RuntimeWarning] {
+        settle()
+        return engine.warnings
+    }
+
+    /// What `Self._printChanges()` printed in this host's bodies, oldest first.
+    public var printedChanges: [String] {
+        settle()
+        return engine.printedChanges
+    }
+
     /// How many bodies have been evaluated since the host mounted its root.
     public var bodyEvaluationCount: Int {
         settle()

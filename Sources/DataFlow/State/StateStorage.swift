@@ -4,9 +4,10 @@
 final class StateStorage<Value>: SourceOfTruth {
     private var value: Value
 
-    init(value: Value, name: String, owner: ViewNode) {
+    init(value: Value, property: String, owner: ViewNode) {
         self.value = value
-        super.init(kind: "@State", name: name, owner: owner, engine: owner.engine)
+        super.init(kind: "@State", name: "\(owner.typeName).\(property)", owner: owner, engine: owner.engine)
+        propertyName = property
     }
 
     func read() -> Value {
