@@ -67,3 +67,86 @@ struct RuntimeWarningTests {
         #expect(warning.advice.contains("Restless.renders (@State) was written while Restless.body was being evaluated"))
     }
 }
+
+/// A `Picker` whose rows' tags do not have the selection's type: SwiftUI never selects such a row
+/// and prints that the selection "is invalid and does not have an associated tag".
+@MainActor
+@Suite("Picker tags and the selection's type")
+struct PickerTagWarningTests {
+    struct OptionalFlavour: View {
+        static let flavours = ["Vanilla", "Mint"]
+        @State private var flavour: String? = nil
+        var body: some View {
+            VStack {
+                Picker("Flavour", selection: $flavour) {
+                    ForEach(Self.flavours, id: \.self) { Text($0) }
+                }
+                Text(flavour ?? "none")
+            }
+        }
+    }
+
+    struct TaggedOptionalFlavour: View {
+        @State private var flavour: String? = nil
+        var body: some View {
+            VStack {
+                Picker("Flavour", selection: $flavour) {
+                    Text("None").tag(String?.none)
+                    Text("Mint").tag(Optional("Mint"))
+                }
+                Text(flavour ?? "none")
+            }
+        }
+    }
+
+    @Test("String tags never select a String? selection: the pick does nothing and SwiftUI's warning is recorded")
+    func mismatchedTagTypes() throws {
+        let host = ViewHost(OptionalFlavour())
+        let warning = try #require(host.warnings.first)
+        #expect(warning.message == "Picker: the selection \"nil\" is invalid and does not have an associated tag, this will give undefined results.")
+        #expect(warning.advice.contains("tagged with String values but the selection is Optional<String>"))
+        try host.pick("Mint", in: .picker("Flavour"))
+        #expect(host.contains(.text("none")), "the selection is unchanged")
+        #expect(host.lastUpdate?.warnings.isEmpty == false, "the trace shows the warning")
+    }
+
+    @Test("Optional tags match an optional selection, with no warning")
+    func matchingOptionalTags() throws {
+        let host = ViewHost(TaggedOptionalFlavour())
+        try host.pick("Mint", in: .picker("Flavour"))
+        #expect(host.contains(.text("Mint")))
+        #expect(host.warnings.isEmpty)
+    }
+}
+
+/// `Self._printChanges()` answers "why did this body run?" in SwiftUI's words.
+@MainActor
+@Suite("Self._printChanges()")
+struct PrintChangesTests {
+    struct Player: View {
+        @State private var isPlaying = false
+        var body: some View {
+            let _ = Self._printChanges()
+            VStack {
+                Text(isPlaying ? "Playing" : "Paused")
+                Toggle2(isOn: $isPlaying)
+            }
+        }
+    }
+
+    struct Toggle2: View {
+        @Binding var isOn: Bool
+        var body: some View {
+            let _ = Self._printChanges()
+            Button(isOn ? "Stop" : "Play") { isOn.toggle() }
+        }
+    }
+
+    @Test("first evaluation: @self, @identity and the state; a change: the property that changed")
+    func printsCauses() throws {
+        let host = ViewHost(Player())
+        #expect(host.printedChanges == ["Player: @self, @identity, _isPlaying changed.", "Toggle2: @self, @identity changed."])
+        try host.tap(.button("Play"))
+        #expect(host.printedChanges.suffix(2) == ["Player: _isPlaying changed.", "Toggle2: _isOn changed."])
+    }
+}

@@ -17,7 +17,7 @@ struct BodyEvaluationCauses {
         if isNewIdentity { parts.append("@identity") }
         var properties: [String] = []
         if isNewIdentity {
-            properties = node.slots.sorted { $0.key < $1.key }.compactMap { ($0.value as? SourceOfTruth)?.propertyName }
+            properties = node.slots.sorted { $0.key < $1.key }.compactMap { ($0.value as? SourceOfTruth)?.propertyName.map { "_" + $0 } }
         }
         for source in sources {
             properties.append(Self.propertyName(through: source, in: node) ?? "@dependencies")

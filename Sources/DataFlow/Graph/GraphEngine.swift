@@ -53,6 +53,8 @@ final class GraphEngine {
 
     /// Records a runtime warning, as SwiftUI prints one, in the host and in the current update.
     func warn(_ warning: RuntimeWarning) {
+        // SwiftUI prints a warning each time it happens; one line per update is enough to read.
+        if currentUpdate?.warnings.contains(warning) == true || pendingWarnings.contains(warning) { return }
         warnings.append(warning)
         if currentUpdate != nil {
             currentUpdate?.warnings.append(warning)
@@ -193,6 +195,7 @@ final class GraphEngine {
             let content = primitive.makeContent(in: node)
             node.element = content.element
             reconcile(&node.children, of: node, with: content.children)
+            (primitive as? any CheckedPrimitive)?.check(node)
             if let presenter = primitive as? any PresentingView {
                 refreshPresentations(of: node, presenter: presenter)
             }

@@ -29,16 +29,3 @@ final class StateStorage<Value>: SourceOfTruth {
     /// Reads without recording a dependency, for the host's own inspection.
     var currentValue: Value { value }
 }
-
-/// Compares two values when their type is `Equatable`; otherwise says they differ.
-enum ValueEquality {
-    static func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-        guard let lhs = lhs as? any Equatable else { return false }
-        return equal(lhs, rhs)
-    }
-
-    private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
-        guard let rhs = rhs as? T else { return false }
-        return lhs == rhs
-    }
-}
