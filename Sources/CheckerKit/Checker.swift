@@ -26,12 +26,15 @@ public struct Checker: Sendable {
     let examplesLibraries: ExamplesLibraries
     /// Where each check gets its private folder, deleted when the check ends.
     let runsDirectory: URL
+    /// `--fresh`: every check runs again; results are still stored.
+    public var ignoresCachedResults = false
 
     /// Finds the compiler and the runtime, and makes the shared runtime library if it is not
     /// cached yet.
     public init(root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, timeLimit: Double = 10) throws {
         let cacheDirectory = cacheDirectory ?? root.appending(path: ".checker")
-        let memo = FileFingerprints(storeURL: cacheDirectory.appending(path: "fingerprints.json"))
+        let seal = CacheSeal(directory: cacheDirectory)
+        let memo = FileFingerprints(storeURL: cacheDirectory.appending(path: "fingerprints.json"), seal: seal)
         let toolchain = try Toolchain.locate()
         let products = try RuntimeProducts(buildDirectory: buildDirectory ?? RuntimeProducts.defaultBuildDirectory(root: root))
         let runtimeDigest = products.digest(memo: memo)
@@ -41,7 +44,7 @@ public struct Checker: Sendable {
         self.products = products
         self.memo = memo
         self.library = try RuntimeLibrary.prepare(products: products, digest: runtimeDigest, toolchain: toolchain, cacheDirectory: cacheDirectory)
-        self.cache = ResultCache(directory: cacheDirectory.appending(path: "results"))
+        self.cache = ResultCache(directory: cacheDirectory.appending(path: "results"), seal: seal)
         self.examplesLibraries = ExamplesLibraries(cacheDirectory: cacheDirectory)
         self.runsDirectory = cacheDirectory.appending(path: "runs")
         self.environmentDigest = SHA256.hex("""
@@ -70,7 +73,7 @@ public struct Checker: Sendable {
 
     /// The cached result for the current inputs, if there is one.
     public func cachedResult(for sources: ExerciseSources) -> ExerciseResult? {
-        inputHash(of: sources).flatMap(cache.result(for:))
+        ignoresCachedResults ? nil : inputHash(of: sources).flatMap(cache.result(for:))
     }
 
     /// Checks the exercise with the files of `sources`, from the cache when nothing changed.
@@ -91,7 +94,7 @@ public struct Checker: Sendable {
                 advice: "This is a problem in the course, not in your exercise: tell the course authors.",
                 checks: [], compileErrors: [], duration: 0)
         }
-        if let cached = cache.result(for: hash) { return cached }
+        if !ignoresCachedResults, let cached = cache.result(for: hash) { return cached }
         let result = CheckRun(checker: self, sources: sources).perform()
         if result.isReproducible { cache.store(result, for: hash) }
         memo.save()

@@ -20,6 +20,9 @@ enum TestSupport {
         return parent.appending(path: "\(getpid())")
     }()
 
+    /// The `checker` executable SwiftPM built next to the tests.
+    static let checkerExecutable = packageRoot.appending(path: ".build/debug/checker")
+
     /// A cache folder for this test process, so results never leak between runs.
     static let cacheDirectory = scratchRoot.appending(path: "cache")
 

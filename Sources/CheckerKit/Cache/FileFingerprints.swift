@@ -19,13 +19,27 @@ public final class FileFingerprints: @unchecked Sendable {
     private var stored = Stored()
     private var changed = false
 
-    /// Loads the memo kept at `storeURL`, or starts an empty one (in memory only when nil).
-    public init(storeURL: URL?) {
+    private let seal: CacheSeal?
+
+    /// Loads the memo kept at `storeURL`, or starts an empty one (in memory only when nil). A
+    /// memo whose seal (in `<storeURL>.seal`) is wrong is discarded.
+    init(storeURL: URL?, seal: CacheSeal?) {
         self.storeURL = storeURL
+        self.seal = seal
         if let storeURL, let data = try? Data(contentsOf: storeURL),
+           seal.map({ $0.verifies(data, seal: (try? String(contentsOf: Self.sealURL(storeURL), encoding: .utf8)) ?? "") }) ?? true,
            let decoded = try? JSONDecoder().decode(Stored.self, from: data) {
             stored = decoded
         }
+    }
+
+    /// A memo kept in memory only.
+    public convenience init() {
+        self.init(storeURL: nil, seal: nil)
+    }
+
+    private static func sealURL(_ storeURL: URL) -> URL {
+        storeURL.deletingLastPathComponent().appending(path: storeURL.lastPathComponent + ".seal")
     }
 
     /// The SHA-256 of the file at `path`, or nil when it cannot be read.
@@ -46,11 +60,13 @@ public final class FileFingerprints: @unchecked Sendable {
         return digest
     }
 
-    /// Size, modification time and inode of a file, as one string; empty when it does not exist.
+    /// Size, modification time, change time and inode of a file, as one string; empty when it
+    /// does not exist. The change time is what `touch` cannot set back: a file rewritten with
+    /// old contents' size and modification time still has a new change time, so it is read again.
     public func statIdentity(of path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { return "" }
-        return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ino)"
+        return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)-\(info.st_ino)-\(info.st_dev)"
     }
 
     /// A remembered string (for example the compiler's version for a compiler binary).
@@ -77,6 +93,7 @@ public final class FileFingerprints: @unchecked Sendable {
         guard let data else { return }
         try? FileManager.default.createDirectory(at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: storeURL, options: .atomic)
+        if let seal { try? seal.seal(data).write(to: Self.sealURL(storeURL), atomically: true, encoding: .utf8) }
     }
 
     private func modificationAge(of path: String) -> Double {

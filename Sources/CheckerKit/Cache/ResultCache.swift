@@ -1,20 +1,32 @@
 import Foundation
 
-/// Results stored by the hash of every input that produced them. A result is found only while
-/// its inputs are unchanged, so progress derived from it cannot disagree with the code.
+/// Results stored by the hash of every input that produced them, each sealed (`CacheSeal`). A
+/// result is found only while its inputs are unchanged and its seal is right, so progress
+/// derived from it cannot disagree with the code.
 public struct ResultCache: Sendable {
     /// The folder holding `<hash>.json` files.
     public let directory: URL
 
-    /// A cache in `directory`, created on first store.
-    public init(directory: URL) {
-        self.directory = directory
+    private let seal: CacheSeal
+
+    /// A stored result and its seal, which covers the input hash it is stored under too.
+    private struct Sealed: Codable {
+        var result: Data
+        var seal: String
     }
 
-    /// The result stored for `hash`, marked as cached.
+    /// A cache in `directory`, created on first store; results are sealed with `seal`.
+    init(directory: URL, seal: CacheSeal) {
+        self.directory = directory
+        self.seal = seal
+    }
+
+    /// The result stored for `hash`, marked as cached; nil when there is none or its seal is wrong.
     public func result(for hash: String) -> ExerciseResult? {
         guard let data = FileManager.default.contents(atPath: file(for: hash).path),
-              var result = try? JSONDecoder().decode(ExerciseResult.self, from: data) else { return nil }
+              let sealed = try? JSONDecoder().decode(Sealed.self, from: data),
+              seal.verifies(Data(hash.utf8) + sealed.result, seal: sealed.seal),
+              var result = try? JSONDecoder().decode(ExerciseResult.self, from: sealed.result) else { return nil }
         result.cached = true
         return result
     }
@@ -22,7 +34,8 @@ public struct ResultCache: Sendable {
     /// Stores `result` under `hash`, replacing any earlier one.
     public func store(_ result: ExerciseResult, for hash: String) {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard let data = try? JSONEncoder().encode(result) else { return }
+        guard let encoded = try? JSONEncoder().encode(result),
+              let data = try? JSONEncoder().encode(Sealed(result: encoded, seal: seal.seal(Data(hash.utf8) + encoded))) else { return }
         try? data.write(to: file(for: hash), options: .atomic)
     }
 

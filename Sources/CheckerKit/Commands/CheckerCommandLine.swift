@@ -47,7 +47,9 @@ public struct CheckerCommandLine: Sendable {
         }
     }
 
-    func makeChecker(timeLimit: Double) throws -> Checker {
-        try Checker(root: root, buildDirectory: buildDirectory, cacheDirectory: cacheDirectory, timeLimit: timeLimit)
+    func makeChecker(timeLimit: Double, fresh: Bool = false) throws -> Checker {
+        var checker = try Checker(root: root, buildDirectory: buildDirectory, cacheDirectory: cacheDirectory, timeLimit: timeLimit)
+        checker.ignoresCachedResults = fresh
+        return checker
     }
 }

@@ -15,7 +15,7 @@ struct CheckerSession {
             output("\(course.title)\nThe course has no exercises yet.")
             return 0
         }
-        let checker = try tool.makeChecker(timeLimit: options.timeLimit)
+        let checker = try tool.makeChecker(timeLimit: options.timeLimit, fresh: options.fresh)
         var current: (Exercise, ExerciseResult)?
         for exercise in course.exercises {
             let sources = ExerciseSources(exercise: exercise, learnerFile: exercise.exercisePath, root: tool.root)
@@ -54,7 +54,7 @@ struct CheckerSession {
 
     /// Every exercise with its chapter, id, title and status from the cache (nothing is compiled).
     func list() throws -> Int32 {
-        let checker = try tool.makeChecker(timeLimit: options.timeLimit)
+        let checker = try tool.makeChecker(timeLimit: options.timeLimit, fresh: options.fresh)
         let idWidth = course.exercises.map(\.id.count).max() ?? 0
         var lines = [course.title]
         var chapter = ""
@@ -80,7 +80,7 @@ struct CheckerSession {
 
     /// `check <id>` and `check --all`.
     func check(_ exercises: [Exercise]) throws -> Int32 {
-        let checker = try tool.makeChecker(timeLimit: options.timeLimit)
+        let checker = try tool.makeChecker(timeLimit: options.timeLimit, fresh: options.fresh)
         let work = exercises.map { ExerciseSources(exercise: $0, learnerFile: $0.exercisePath, root: tool.root) }
         let single = exercises.count == 1
         let json = options.json

@@ -26,4 +26,6 @@ public struct CommandOptions: Equatable, Sendable {
     public var timeLimit = 10.0
     /// `--jobs N`: how many exercises are compiled at once.
     public var jobs = 2
+    /// `--fresh`: check again even when a result for the same inputs is cached.
+    public var fresh = false
 }

@@ -16,6 +16,7 @@ public enum CommandLineParser {
           --format json       print a JSON report (check, verify)
           --time-limit S      seconds the checks of one exercise may run (default 10)
           --jobs N            exercises compiled at once (default 2)
+          --fresh             check again, ignoring cached results (check, verify)
         """
 
     /// Parses `arguments` (without the program name), or explains what is wrong.
@@ -43,6 +44,8 @@ public enum CommandLineParser {
                     throw CheckerError("--jobs takes a positive number, for example `--jobs 2`.")
                 }
                 options.jobs = value
+            case "--fresh":
+                options.fresh = true
             case "--all":
                 all = true
             case "-h", "--help":

@@ -12,7 +12,7 @@ struct CourseVerification {
     let options: CommandOptions
 
     func run() throws -> [JSONReport.VerifyEntry] {
-        let checker = try tool.makeChecker(timeLimit: options.timeLimit)
+        let checker = try tool.makeChecker(timeLimit: options.timeLimit, fresh: options.fresh)
         let work = course.exercises.flatMap { exercise in
             [exercise.exercisePath, exercise.solutionPath].map { ExerciseSources(exercise: exercise, learnerFile: $0, root: tool.root) }
         }

@@ -17,6 +17,8 @@ public struct JSONReport: Codable, Sendable {
         public var checks: [CheckOutcome]
         public var durationSeconds: Double
         public var cached: Bool
+        /// Remarks that do not change the verdict (output that was dropped, for example).
+        public var notes: [String]
 
         /// The entry for `result`, checked with `file` in the exercise's place.
         public init(_ result: ExerciseResult, exercise: Exercise, file: String) {
@@ -32,6 +34,7 @@ public struct JSONReport: Codable, Sendable {
             checks = result.checks
             durationSeconds = (result.duration * 1000).rounded() / 1000
             cached = result.cached
+            notes = result.notes
         }
     }
 
