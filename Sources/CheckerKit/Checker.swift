@@ -49,7 +49,7 @@ public struct Checker: Sendable {
         self.runsDirectory = cacheDirectory.appending(path: "runs")
         self.environmentDigest = SHA256.hex("""
             \(Self.version) \(memo.statIdentity(of: Self.executablePath))
-            \(toolchain.versionString(memo: memo))
+            \(toolchain.versionString(memo: memo, scratch: cacheDirectory.appending(path: "runs/version-\(UUID().uuidString)")))
             runtime \(runtimeDigest)
             \(CompileCommand.flagsSignature)
             entry point \(SHA256.hex(EntryPoint.source(checksModule: CompileCommand.checksModuleName)))

@@ -55,7 +55,7 @@ extension CompilingTests {
         func onlyTheSolutionPasses() throws {
             let report = try #require(attackRun.report, "The checker printed no report: \(attackRun.output.prefix(2_000))")
             let exercises = try #require(report.exercises)
-            #expect(exercises.count == 13)
+            #expect(exercises.count == 14)
             #expect(exercises.filter { $0.status == .passed }.map(\.id) == ["solved"])
             #expect(attackRun.status == 1)
             for entry in exercises where entry.id != "solved" {
@@ -100,6 +100,14 @@ extension CompilingTests {
             let exported = try #require(entries["exported-symbol"])
             #expect(exported.status == .compileError)
             #expect(exported.compileErrors.first?.message.contains("swt_abiv0_getEntryPoint") == true)
+        }
+
+        @Test("An error in a file whose #sourceLocation names the course's check file is still the learner's")
+        func sourceLocation() throws {
+            let entry = try #require(entries["source-location"])
+            #expect(entry.status == .compileError)
+            #expect(entry.summary.hasPrefix("Your exercise does not compile"))
+            #expect(!entry.summary.contains("not because of your file"))
         }
 
         @Test("Memory and file size are limited per run, and the crash says which limit")

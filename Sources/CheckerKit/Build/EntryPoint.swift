@@ -58,15 +58,26 @@ enum EntryPoint {
                 limit(1, \(RunLimits.fileSizeBytes))
                 limit(4, 0)
                 // RLIMIT_NPROC counts every task of the user, threads included: allow what runs now, plus a margin.
-                if let loadavg = try? String(contentsOfFile: "/proc/loadavg"), let tasks = loadavg.split(separator: " ").dropFirst(3).first?.split(separator: "/").last.flatMap({ Int($0) }) {
-                    limit(6, rlim_t(tasks + \(RunLimits.extraTasks)))
-                }
+                if let tasks = runningTasks() { limit(6, rlim_t(tasks + \(RunLimits.extraTasks))) }
                 // Die with the checker, however it ends.
                 typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
                 if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") {
                     _ = unsafeBitCast(symbol, to: Prctl.self)(1, UInt(SIGKILL), 0, 0, 0)
                 }
                 if getppid() == 1 { exit(\(noChannelStatus + 2)) }
+            }
+
+            /// The tasks on the machine: the number after the slash in `/proc/loadavg` ("0.1 0.2 0.3 2/345 678").
+            private static func runningTasks() -> Int? {
+                let descriptor = open("/proc/loadavg", O_RDONLY)
+                guard descriptor >= 0 else { return nil }
+                defer { close(descriptor) }
+                var bytes = [UInt8](repeating: 0, count: 256)
+                let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 255) }
+                guard count > 0 else { return nil }
+                let fields = String(decoding: bytes[0..<count], as: UTF8.self).split(separator: " ")
+                guard fields.count > 3, let total = fields[3].split(separator: "/").last else { return nil }
+                return Int(total)
             }
 
             private static func limit(_ resource: Int32, _ value: rlim_t) {

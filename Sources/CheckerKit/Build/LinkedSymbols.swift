@@ -7,8 +7,8 @@ import Foundation
 /// - An extension member on a type that is not the learner's (`extension Int { var description
 ///   … }`, `extension ViewHost { func render() … }`, `extension Equatable { static func != … }`)
 ///   comes with any import of the module and shadows the real member. The runner must not bind
-///   to one: its undefined symbols are checked for members declared in an extension in
-///   `LearnerExercise` of a type declared elsewhere (mangled `…15LearnerExerciseE…`).
+///   to one: no symbol the runner takes from the learner's library may lie outside the
+///   library's own namespace (mangled `$s15LearnerExercise…`).
 /// - A symbol exported under a chosen name (`@_cdecl("write")`, `@_silgen_name(…)`) would
 ///   replace a system or runtime function in the whole process. Every symbol the learner's
 ///   library exports must be a Swift symbol of its own module.
@@ -25,20 +25,23 @@ struct LinkedSymbols {
     func problems(runner: URL, library: URL) throws -> [Problem] {
         let module = CompileCommand.learnerModuleName
         let ownPrefix = "$s\(module.utf8.count)\(module)"
-        let extensionMarker = "\(module.utf8.count)\(module)E"
+        let moduleMark = "\(module.utf8.count)\(module)"
         var problems: [Problem] = []
 
+        // The library's own symbols start with its module; an extension of another module's
+        // type is mangled under that type, naming the library's module later on.
         let exported = try symbols(of: library, arguments: ["--defined-only"])
         let foreign = exported.filter { symbol in
-            !symbol.hasPrefix(ownPrefix) && !(symbol.hasPrefix("$s") && symbol.contains(extensionMarker))
+            !symbol.hasPrefix(ownPrefix) && !(symbol.hasPrefix("$s") && symbol.contains(moduleMark))
                 && !["__bss_start", "_edata", "_end", "_init", "_fini"].contains(symbol)
         }
         if !foreign.isEmpty {
             problems.append(Problem(message: "Your file exports symbols under chosen names (\(foreign.prefix(3).joined(separator: ", "))), which would replace functions of the system or of the checker: remove `@_cdecl` and `@_silgen_name`."))
         }
 
+        let fromLibrary = Set(exported)
         let imported = try symbols(of: runner, arguments: ["--undefined-only"])
-        let shadowing = imported.filter { $0.hasPrefix("$s") && !$0.hasPrefix(ownPrefix) && $0.contains(extensionMarker) }
+        let shadowing = imported.filter { fromLibrary.contains($0) && !$0.hasPrefix(ownPrefix) && foreign.contains($0) == false }
         if !shadowing.isEmpty {
             let names = Set(demangled(shadowing)).sorted()
             problems.append(Problem(message: "Your file adds \(names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")) in an extension of a type that is not yours, and the checks would call it instead of the real one. Rename it, or remove the extension."))
@@ -68,7 +71,7 @@ struct LinkedSymbols {
         let finished = child.run()
         guard finished.outcome == .exited(0), let text = finished.standardOutput?.text else { return symbols }
         return text.split(separator: "\n").map { line in
-            var name = String(line)
+            var name = line.components(separatedBy: " ---> ").last ?? String(line)
             for suffix in [".getter", ".setter", ".modify", ".read"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
             if let range = name.range(of: "(extension in \(CompileCommand.learnerModuleName)):") { name.removeSubrange(range) }
             return name

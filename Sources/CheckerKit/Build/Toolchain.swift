@@ -25,11 +25,16 @@ public struct Toolchain: Sendable {
 
     /// `swiftc --version`, remembered per compiler binary so that checking a course with nothing
     /// changed does not start the compiler at all.
-    public func versionString(memo: FileFingerprints) -> String {
+    /// `scratch` is a folder for the compiler's temporary files (`swiftc --version` leaves one
+    /// behind), deleted afterwards.
+    public func versionString(memo: FileFingerprints, scratch: URL) -> String {
         let identity = "toolchain-version:" + memo.statIdentity(of: compiler)
         if let known = memo.note(for: identity) { return known }
         var child = ChildProcess(executable: compiler, arguments: ["--version"], timeLimit: 30)
         child.capturedOutputLimit = 64 * 1024
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        child.extraEnvironment = ["TMPDIR": scratch.path]
         let text = child.run().standardOutput?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let version = text.isEmpty ? "unknown" : text
         memo.setNote(version, for: identity)

@@ -22,9 +22,16 @@ struct CompileFailureExplanation {
         }
         let learnerPath = root.appending(path: learnerFile).path
         let checkPath = root.appending(path: exercise.checkPath).path
-        let own = errors.filter { $0.path == learnerPath }
-        let inChecks = errors.filter { $0.path == checkPath }
-        let elsewhere = errors.filter { $0.path != learnerPath && $0.path != checkPath }
+        var own = errors.filter { $0.path == learnerPath }
+        var inChecks = errors.filter { $0.path == checkPath }
+        var elsewhere = errors.filter { $0.path != learnerPath && $0.path != checkPath }
+        if hiddenChecks == nil {
+            // The learner's file is compiled alone, so every error is in it, whatever file name
+            // a `#sourceLocation` directive in it gave its lines: never blamed on the course.
+            own += inChecks + elsewhere
+            inChecks = []
+            elsewhere = []
+        }
 
         if !own.isEmpty {
             let first = own[0]
