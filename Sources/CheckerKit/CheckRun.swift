@@ -33,8 +33,8 @@ struct CheckRun {
                 examples = nil
             }
             let command = CompileCommand(toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
-            let learnerFolder = folder.appending(path: "learner")
-            try FileManager.default.createDirectory(at: learnerFolder, withIntermediateDirectories: true)
+            // The learner's library sits next to the runner, which finds it through `rpath $ORIGIN`.
+            let learnerFolder = folder
             let learnerSource = checker.root.appending(path: sources.learnerFile).path
             if let failure = compile(command.learnerArguments(source: learnerSource, folder: learnerFolder), folder: folder, start: start, hiddenChecks: nil) {
                 return failure
@@ -50,9 +50,17 @@ struct CheckRun {
             let entry = folder.appending(path: EntryPoint.fileName)
             try EntryPoint.source(checksModule: CompileCommand.checksModuleName).write(to: entry, atomically: false, encoding: .utf8)
             let runner = folder.appending(path: "check-runner")
-            if let failure = compile(command.runnerArguments(sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder, output: runner.path),
-                                     folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path)) {
-                return failure
+            let runnerKey = RunnerCache.key(environment: checker.environmentDigest,
+                                            learnerInterface: learnerFolder.appending(path: "\(CompileCommand.learnerModuleName).swiftmodule"),
+                                            checkText: checkText, declarations: sources.exercise.declarations, examples: examples)
+            if let runnerKey, checker.runners.restore(key: runnerKey, to: runner) {
+                // The learner's interface is unchanged: the runner compiled for it before is reused.
+            } else {
+                if let failure = compile(command.runnerArguments(sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder, output: runner.path),
+                                         folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path)) {
+                    return failure
+                }
+                if let runnerKey { checker.runners.store(key: runnerKey, runner: runner) }
             }
             let library = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
             let problems = try LinkedSymbols(toolchain: checker.toolchain).problems(runner: runner, library: library)

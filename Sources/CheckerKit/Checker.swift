@@ -26,6 +26,8 @@ public struct Checker: Sendable {
     let examplesLibraries: ExamplesLibraries
     /// Where each check gets its private folder, deleted when the check ends.
     let runsDirectory: URL
+    /// Runners kept for reuse while the learner's module interface is unchanged.
+    let runners: RunnerCache
     /// `--fresh`: every check runs again; results are still stored.
     public var ignoresCachedResults = false
 
@@ -47,6 +49,7 @@ public struct Checker: Sendable {
         self.cache = ResultCache(directory: cacheDirectory.appending(path: "results"), seal: seal)
         self.examplesLibraries = ExamplesLibraries(cacheDirectory: cacheDirectory)
         self.runsDirectory = cacheDirectory.appending(path: "runs")
+        self.runners = RunnerCache(directory: cacheDirectory.appending(path: "runners"), seal: seal)
         self.environmentDigest = SHA256.hex("""
             \(Self.version) \(memo.statIdentity(of: Self.executablePath))
             \(toolchain.versionString(memo: memo, scratch: cacheDirectory.appending(path: "runs/version-\(UUID().uuidString)")))

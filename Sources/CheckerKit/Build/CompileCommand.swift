@@ -52,12 +52,14 @@ struct CompileCommand {
                source, "-o", folder.appending(path: "lib\(Self.learnerModuleName).so").path]
     }
 
-    /// Builds the runner from `sources` against the learner's module in `learnerFolder`.
+    /// Builds the runner from `sources` against the learner's module in `learnerFolder`; the
+    /// runner loads the learner's library from its own folder (`$ORIGIN`), so it can be reused
+    /// with a new build of the library.
     func runnerArguments(sources: [String], learnerFolder: URL, output: String) -> [String] {
         common + ["-module-name", Self.checksModuleName]
             + examplesArguments
             + ["-I", learnerFolder.path, "-L", learnerFolder.path, "-l\(Self.learnerModuleName)",
-               "-Xlinker", "-rpath", "-Xlinker", learnerFolder.path]
+               "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"]
             + runtimeArguments + sources + ["-o", output]
     }
 }

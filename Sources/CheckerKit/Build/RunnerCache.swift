@@ -1,0 +1,50 @@
+import Foundation
+
+/// Check runners kept for reuse, in `.checker/runners/<key>`, keyed by everything the runner is
+/// compiled from except the learner's function bodies: the checker's environment, the learner
+/// module's interface (`LearnerExercise.swiftmodule`, unchanged when only bodies change), the
+/// check file, the manifest's declarations and the examples' library.
+///
+/// A runner finds the learner's library next to itself (`rpath $ORIGIN`), so a re-check after
+/// an edit inside a function compiles only the learner's file and reuses the runner. Each
+/// stored runner carries a sealed digest; one that does not match is compiled again.
+struct RunnerCache {
+    let directory: URL
+    let seal: CacheSeal
+
+    /// The key of a runner for these inputs.
+    static func key(environment: String, learnerInterface: URL, checkText: String, declarations: [String], examples: ExamplesLibrary?) -> String? {
+        guard let interface = FileManager.default.contents(atPath: learnerInterface.path) else { return nil }
+        var hasher = SHA256()
+        hasher.update("\(environment)\n\(declarations.joined(separator: "\n"))\n\(examples?.directory.path ?? "no examples")\n")
+        hasher.update(SHA256.hex(checkText) + "\n")
+        hasher.update(interface)
+        return hasher.hexDigest()
+    }
+
+    /// Copies the stored runner for `key` to `destination`; false when there is none (or it is not intact).
+    func restore(key: String, to destination: URL) -> Bool {
+        let stored = directory.appending(path: "\(key.prefix(32))/check-runner")
+        guard let data = FileManager.default.contents(atPath: stored.path),
+              let sealText = try? String(contentsOf: stored.appendingPathExtension("seal"), encoding: .utf8),
+              seal.verifies(Data(key.utf8) + data, seal: sealText) else { return false }
+        guard FileManager.default.createFile(atPath: destination.path, contents: data, attributes: [.posixPermissions: 0o700]) else { return false }
+        return true
+    }
+
+    /// Stores the runner at `runner` under `key`; a failure only costs a later compile.
+    func store(key: String, runner: URL) {
+        guard let data = FileManager.default.contents(atPath: runner.path) else { return }
+        let folder = directory.appending(path: "\(key.prefix(32))")
+        let partial = directory.appending(path: "\(key.prefix(32)).\(UUID().uuidString).partial")
+        do {
+            try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+            try data.write(to: partial.appending(path: "check-runner"))
+            try seal.seal(Data(key.utf8) + data).write(to: partial.appending(path: "check-runner.seal"), atomically: false, encoding: .utf8)
+            try? FileManager.default.removeItem(at: folder)
+            if rename(partial.path, folder.path) != 0 { try? FileManager.default.removeItem(at: partial) }
+        } catch {
+            try? FileManager.default.removeItem(at: partial)
+        }
+    }
+}
