@@ -83,12 +83,28 @@ public struct Checker: Sendable {
     public func check(_ sources: ExerciseSources) -> ExerciseResult {
         let exercise = sources.exercise
         let learnerPath = root.appending(path: sources.learnerFile).path
-        guard FileManager.default.fileExists(atPath: learnerPath) else {
-            let isStub = sources.learnerFile == exercise.exercisePath
+        let isWorkingFile = sources.learnerFile == exercise.exercisePath
+        let resetAdvice = isWorkingFile ? "Run `swift run checker reset \(exercise.id)` to get the original stub back (the checker backs up what is there first)." : "The course is incomplete: add the file."
+        switch Self.kind(ofFileAt: learnerPath) {
+        case .missing:
             return ExerciseResult(
                 id: exercise.id, status: .missingFile, summary: "\(sources.learnerFile) does not exist.",
-                advice: isStub ? "Run `swift run checker reset \(exercise.id)` to get the original stub back." : "The course is incomplete: add the file.",
+                advice: isWorkingFile ? "Run `swift run checker reset \(exercise.id)` to get the original stub back." : "The course is incomplete: add the file.",
                 checks: [], compileErrors: [], duration: 0)
+        case .directory:
+            return ExerciseResult(
+                id: exercise.id, status: .missingFile, summary: "\(sources.learnerFile) is a folder, not a Swift file.",
+                advice: resetAdvice, checks: [], compileErrors: [], duration: 0)
+        case .symbolicLink:
+            return ExerciseResult(
+                id: exercise.id, status: .missingFile, summary: "\(sources.learnerFile) is a symbolic link; an exercise must be a file of its own.",
+                advice: resetAdvice, checks: [], compileErrors: [], duration: 0)
+        case .other:
+            return ExerciseResult(
+                id: exercise.id, status: .missingFile, summary: "\(sources.learnerFile) is not a regular file.",
+                advice: resetAdvice, checks: [], compileErrors: [], duration: 0)
+        case .file:
+            break
         }
         guard let hash = inputHash(of: sources) else {
             return ExerciseResult(
@@ -102,6 +118,20 @@ public struct Checker: Sendable {
         if result.isReproducible { cache.store(result, for: hash) }
         memo.save()
         return result
+    }
+
+    /// What is at a path, without following a symbolic link.
+    enum FileKind { case missing, file, directory, symbolicLink, other }
+
+    static func kind(ofFileAt path: String) -> FileKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
     }
 
     /// Checks every entry of `work`, `jobs` at a time, calling `report` as each result arrives

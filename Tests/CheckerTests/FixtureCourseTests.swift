@@ -66,7 +66,8 @@ extension CompilingTests {
             #expect(entry.status == .timedOut)
             #expect(entry.summary.contains("longer than 3 seconds"))
             #expect(entry.advice?.contains("infinite loop") == true)
-            #expect(entry.durationSeconds < 10)
+            // Compiling is included (two compiles, on a shared machine); the run itself stops at 3 s.
+            #expect(entry.durationSeconds < 30)
         }
 
         @Test("exit(0) before the checks report is an early exit, not a pass")

@@ -23,7 +23,7 @@ import Testing
         #expect(run.output.contains("There is no exercise \"no-such-exercise\""))
     }
 
-    @Test("reset backs up the learner's file, then restores the stub committed in git")
+    @Test("reset restores the course's shipped stub even after the learner committed their work, backing it up first")
     func reset() throws {
         let workspace = TestSupport.scratch("reset")
         defer { try? FileManager.default.removeItem(at: workspace) }
@@ -35,14 +35,65 @@ import Testing
         #expect(git(["add", "."]) == .exited(0))
         #expect(git(["commit", "-qm", "course"]) == .exited(0))
         let stub = workspace.appending(path: "Chapters/01-Basics/Exercises/Failing.swift")
-        let shipped = try String(contentsOf: stub, encoding: .utf8)
+        let shipped = try String(contentsOf: workspace.appending(path: "Stubs/01-Basics/Failing.swift"), encoding: .utf8)
         try "// my attempt\n".write(to: stub, atomically: true, encoding: .utf8)
+        #expect(git(["commit", "-qam", "my work"]) == .exited(0))
 
-        let run = TestSupport.runTool(["reset", "failing"], root: workspace, cache: workspace.appending(path: ".checker"))
+        let cache = workspace.appending(path: ".checker")
+        let run = TestSupport.runTool(["reset", "failing"], root: workspace, cache: cache)
         #expect(run.status == 0)
         #expect(try String(contentsOf: stub, encoding: .utf8) == shipped)
         let backupLine = try #require(run.output.split(separator: "\n").first { $0.contains("backed up at ") })
         let backup = String(backupLine.split(separator: "backed up at ").last ?? "")
         #expect(try String(contentsOf: URL(filePath: backup), encoding: .utf8) == "// my attempt\n")
+
+        // Nothing changed since: no second backup.
+        let again = TestSupport.runTool(["reset", "failing"], root: workspace, cache: cache)
+        #expect(again.status == 0)
+        #expect(again.output.contains("already is the original stub"))
+        #expect(!again.output.contains("backed up"))
+    }
+
+    @Test("Two resets in the same second keep both backups")
+    func twoResetsInOneSecond() throws {
+        let workspace = TestSupport.scratch("reset-twice")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: workspace)
+        let stub = workspace.appending(path: "Chapters/01-Basics/Exercises/Failing.swift")
+        let cache = workspace.appending(path: ".checker")
+        var backups: [String] = []
+        for attempt in ["// first\n", "// second\n"] {
+            try attempt.write(to: stub, atomically: true, encoding: .utf8)
+            let run = TestSupport.runTool(["reset", "failing"], root: workspace, cache: cache)
+            let line = try #require(run.output.split(separator: "\n").first { $0.contains("backed up at ") })
+            backups.append(String(line.split(separator: "backed up at ").last ?? ""))
+        }
+        #expect(Set(backups).count == 2)
+        #expect(try String(contentsOf: URL(filePath: backups[0]), encoding: .utf8) == "// first\n")
+        #expect(try String(contentsOf: URL(filePath: backups[1]), encoding: .utf8) == "// second\n")
+    }
+
+    @Test("An exercise path that is a folder or a symbolic link is reported as such, and reset explains in words")
+    func folderAndLink() throws {
+        let workspace = TestSupport.scratch("odd-paths")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: workspace)
+        let cache = workspace.appending(path: ".checker")
+        let failing = workspace.appending(path: "Chapters/01-Basics/Exercises/Failing.swift")
+        try FileManager.default.removeItem(at: failing)
+        try FileManager.default.createDirectory(at: failing, withIntermediateDirectories: false)
+        let folder = try TestSupport.report(TestSupport.runTool(["check", "failing", "--format", "json"], root: workspace, cache: cache).output)
+        #expect(folder.exercises?.first?.summary.contains("is a folder, not a Swift file") == true)
+        let reset = TestSupport.runTool(["reset", "failing"], root: workspace, cache: cache)
+        #expect(reset.status == 2)
+        #expect(reset.output.contains("is a folder, not a file"))
+        #expect(!reset.output.contains("NSCocoaErrorDomain"))
+
+        let passing = workspace.appending(path: "Chapters/01-Basics/Exercises/Passing.swift")
+        try FileManager.default.removeItem(at: passing)
+        try FileManager.default.createSymbolicLink(at: passing, withDestinationURL: workspace.appending(path: "Solutions/01-Basics/Passing.swift"))
+        let link = try TestSupport.report(TestSupport.runTool(["check", "passing", "--format", "json"], root: workspace, cache: cache).output)
+        #expect(link.exercises?.first?.status == .missingFile)
+        #expect(link.exercises?.first?.summary.contains("is a symbolic link") == true)
     }
 }

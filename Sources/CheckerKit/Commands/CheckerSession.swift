@@ -138,9 +138,13 @@ struct CheckerSession {
     /// Restores the shipped stub, backing the learner's file up first.
     func reset(_ exercise: Exercise) throws -> Int32 {
         let restorer = StubRestorer(root: tool.root, backupDirectory: tool.cacheDirectory.appending(path: "backups"))
-        let backup = try restorer.restore(exercise)
-        output("Restored \(exercise.exercisePath) to its original stub."
-            + (backup.map { "\nYour previous version is backed up at \($0)" } ?? ""))
+        let outcome = try restorer.restore(exercise)
+        if outcome.wasUnchanged {
+            output("\(exercise.exercisePath) already is the original stub; nothing was changed or backed up.")
+        } else {
+            output("Restored \(exercise.exercisePath) to its original stub."
+                + (outcome.backup.map { "\nYour previous version is backed up at \($0)" } ?? ""))
+        }
         return 0
     }
 }

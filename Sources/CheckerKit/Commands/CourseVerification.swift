@@ -1,6 +1,7 @@
 import Foundation
 
-/// `verify`: checks every exercise twice, as shipped and with its solution in the stub's place
+/// `verify`: checks every exercise twice, as shipped (its stub from `Stubs/`, not the learner's
+/// working file, so verify passes in a clone whose exercises are solved) and with its solution
 /// (compiled from the `Solutions/` file itself, so no learner file is touched). A stub must
 /// compile and fail; a solution must pass.
 struct CourseVerification {
@@ -14,7 +15,7 @@ struct CourseVerification {
     func run() throws -> [JSONReport.VerifyEntry] {
         let checker = try tool.makeChecker(timeLimit: options.timeLimit, fresh: options.fresh)
         let work = course.exercises.flatMap { exercise in
-            [exercise.exercisePath, exercise.solutionPath].map { ExerciseSources(exercise: exercise, learnerFile: $0, root: tool.root) }
+            [exercise.stubPath, exercise.solutionPath].map { ExerciseSources(exercise: exercise, learnerFile: $0, root: tool.root) }
         }
         let results = checker.checkAll(work, jobs: options.jobs)
         let entries = course.exercises.enumerated().map { index, exercise in
@@ -47,7 +48,7 @@ struct CourseVerification {
             problems.append("The solution's file name must be the stub's (\(stubName ?? "")).")
         }
         let examples = ExerciseSources(exercise: exercise, learnerFile: exercise.exercisePath, root: tool.root).examples
-        let clashes = [exercise.exercisePath, exercise.solutionPath, exercise.checkPath].flatMap {
+        let clashes = [exercise.stubPath, exercise.solutionPath, exercise.checkPath].flatMap {
             NameClashes.find(in: $0, examples: examples, root: tool.root)
         }
         if !clashes.isEmpty {
@@ -59,7 +60,7 @@ struct CourseVerification {
         }
         return JSONReport.VerifyEntry(
             id: exercise.id, ok: problems.isEmpty, problems: problems,
-            shipped: JSONReport.Entry(shipped, exercise: exercise, file: exercise.exercisePath),
+            shipped: JSONReport.Entry(shipped, exercise: exercise, file: exercise.stubPath),
             solution: JSONReport.Entry(solution, exercise: exercise, file: exercise.solutionPath))
     }
 

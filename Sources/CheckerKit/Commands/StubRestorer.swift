@@ -1,38 +1,79 @@
 import Foundation
 
-/// Puts an exercise's shipped stub back: backs up the learner's file, then writes the version
-/// committed in git's `HEAD`.
+/// Puts an exercise's shipped stub back: copies the course's own stub (`Exercise.stubPath`,
+/// kept apart from the learner's working file, so a commit of the learner's work never changes
+/// it) over the working file, after backing the working file up. Nothing is backed up when the
+/// working file already is the stub; each backup gets a folder of its own, so two resets in the
+/// same second both keep theirs.
 struct StubRestorer {
+    /// What `restore` did.
+    struct Outcome: Equatable {
+        /// Where the learner's previous file was copied, when there was one that differed.
+        var backup: String?
+        /// True when the working file already was the shipped stub.
+        var wasUnchanged: Bool
+    }
+
     let root: URL
     let backupDirectory: URL
 
-    /// Restores `exercise`; returns where the learner's file was backed up (nil when it was missing).
-    func restore(_ exercise: Exercise) throws -> String? {
-        let shipped = try shippedStub(exercise.exercisePath)
+    func restore(_ exercise: Exercise) throws -> Outcome {
+        let fileManager = FileManager.default
+        let stubURL = root.appending(path: exercise.stubPath)
+        guard Checker.kind(ofFileAt: stubURL.path) == .file, let shipped = fileManager.contents(atPath: stubURL.path) else {
+            throw CheckerError("The course has no shipped stub for \(exercise.id) at \(exercise.stubPath), so it cannot be restored. Your file was not touched. Get a fresh copy of the course, or tell the course authors.")
+        }
         let target = root.appending(path: exercise.exercisePath)
         var backupPath: String?
-        if FileManager.default.fileExists(atPath: target.path) {
-            let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
-            let backup = backupDirectory.appending(path: "\(stamp)/\(exercise.exercisePath)")
-            try FileManager.default.createDirectory(at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: target, to: backup)
-            backupPath = backup.path
+        switch Checker.kind(ofFileAt: target.path) {
+        case .file:
+            if fileManager.contents(atPath: target.path) == shipped { return Outcome(backup: nil, wasUnchanged: true) }
+            backupPath = try backUp(target, as: exercise.exercisePath)
+        case .missing:
+            break
+        case .directory:
+            throw CheckerError("\(exercise.exercisePath) is a folder, not a file. Move it away (it may hold your work), then run reset again.")
+        case .symbolicLink, .other:
+            backupPath = try backUp(target, as: exercise.exercisePath)
+            try? fileManager.removeItem(at: target)
         }
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try shipped.write(to: target, options: .atomic)
-        return backupPath
+        do {
+            try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try shipped.write(to: target, options: .atomic)
+        } catch {
+            throw CheckerError("The stub could not be written to \(exercise.exercisePath): \(Self.words(error)). "
+                + (backupPath.map { "Your previous file is safe at \($0)." } ?? ""))
+        }
+        return Outcome(backup: backupPath, wasUnchanged: false)
     }
 
-    private func shippedStub(_ path: String) throws -> Data {
-        guard let git = ["/usr/bin/git", "/usr/local/bin/git", "/bin/git"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            throw CheckerError("`reset` needs git to find the shipped stub, and git is not installed.")
+    /// Copies the learner's file to a new folder of its own under the backups; returns its path.
+    private func backUp(_ file: URL, as relativePath: String) throws -> String {
+        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+        let backup = backupDirectory.appending(path: "\(stamp)-\(UUID().uuidString.prefix(8))/\(relativePath)")
+        do {
+            try FileManager.default.createDirectory(at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let contents = try Data(contentsOf: file)
+            try contents.write(to: backup)
+        } catch {
+            throw CheckerError("Your file \(relativePath) could not be backed up (\(Self.words(error))), so it was left as it is. Copy it somewhere safe yourself, then run reset again.")
         }
-        var show = ChildProcess(executable: git, arguments: ["-C", root.path, "show", "HEAD:\(path)"], timeLimit: 30)
-        show.capturedOutputLimit = 64 * 1024 * 1024
-        let shown = show.run()
-        guard shown.outcome == .exited(0), let data = shown.standardOutput?.head else {
-            throw CheckerError("Cannot find the shipped version of \(path) in git's HEAD, so it cannot be restored.")
+        return backup.path
+    }
+
+    /// An error's cause in words, without Foundation's domain and code.
+    static func words(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue)).lowercased()
         }
-        return data
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
+        switch nsError.code {
+        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
+        case NSFileWriteOutOfSpaceError: return "the disk is full"
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+        default: return "the system refused (\(nsError.localizedDescription))"
+        }
     }
 }

@@ -19,7 +19,8 @@ public struct Course: Sendable {
             for entry in chapter.exercises {
                 exercises.append(Exercise(
                     id: entry.id, title: entry.title, chapterFolder: folder, chapterTitle: chapter.title,
-                    chapterNumber: index + 1, exercisePath: entry.exercise, solutionPath: entry.solution,
+                    chapterNumber: index + 1, exercisePath: entry.exercise,
+                    stubPath: entry.stub ?? "Stubs/\(folder)/\(entry.exercise.split(separator: "/").last ?? "")", solutionPath: entry.solution,
                     checkPath: entry.check, declarations: entry.declares ?? [], hints: entry.hints))
             }
         }

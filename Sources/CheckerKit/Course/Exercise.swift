@@ -12,6 +12,9 @@ public struct Exercise: Sendable, Identifiable {
     public let chapterNumber: Int
     /// The stub the learner edits, relative to the package root.
     public let exercisePath: String
+    /// The stub as the course ships it, relative to the package root: a course artifact apart
+    /// from the learner's working file, which `reset` copies back and `verify` judges.
+    public let stubPath: String
     /// The reference solution, relative to the package root.
     public let solutionPath: String
     /// The hidden checks, relative to the package root.

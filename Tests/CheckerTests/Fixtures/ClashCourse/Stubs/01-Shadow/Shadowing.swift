@@ -1,0 +1,7 @@
+// Make `add()` count.
+
+struct Tally {
+    var count = 0
+
+    mutating func add() {}
+}
