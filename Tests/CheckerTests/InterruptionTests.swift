@@ -23,6 +23,22 @@ extension CompilingTests {
             return nil
         }
 
+        /// The pid of a process called `name` working in `folder`.
+        private func process(named name: String, in folder: URL, seconds: Double) -> Int32? {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                    guard let pid = Int32(entry),
+                          let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), stat.contains("(\(name))"),
+                          let cwd = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd"),
+                          URL(filePath: cwd).standardizedFileURL.path == folder.standardizedFileURL.path else { continue }
+                    return pid
+                }
+                usleep(20_000)
+            }
+            return nil
+        }
+
         private func isAlive(_ pid: Int32) -> Bool {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
             return !stat.contains(") Z ")
@@ -33,23 +49,47 @@ extension CompilingTests {
             let root = TestSupport.scratch("interrupted")
             try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: root)
             defer { try? FileManager.default.removeItem(at: root) }
-            let checker = Process()
-            checker.executableURL = TestSupport.checkerExecutable
-            checker.arguments = ["check", "infinite-loop", "--time-limit", "120", "--fresh"]
-            checker.currentDirectoryURL = root
-            checker.standardOutput = FileHandle.nullDevice
-            try checker.run()
-            let runnerPID = try #require(runner(below: checker.processIdentifier, seconds: 120), "no check runner started")
-            kill(checker.processIdentifier, signalNumber)
-            checker.waitUntilExit()
+            // Started through ChildProcess, as the checker starts everything: a child started
+            // otherwise would look like an orphan to the sweeps of tests running alongside.
+            var child = ChildProcess(executable: TestSupport.checkerExecutable.path,
+                                     arguments: ["check", "infinite-loop", "--time-limit", "120", "--fresh"], timeLimit: 300)
+            child.workingDirectory = root.path
+            let finished = Finished()
+            let checker = child
+            Thread.detachNewThread { finished.set(checker.run()) }
+            let checkerPID = try #require(process(named: "checker", in: root, seconds: 60), "the checker did not start")
+            let runnerPID = try #require(runner(below: checkerPID, seconds: 120), "no check runner started")
+            kill(checkerPID, signalNumber)
+            let outcome = try #require(finished.wait(seconds: 30), "the checker did not end")
             let deadline = Date().addingTimeInterval(5)
             while isAlive(runnerPID) && Date() < deadline { usleep(20_000) }
             #expect(!isAlive(runnerPID))
             if signalNumber != SIGKILL {
-                #expect(checker.terminationStatus == 128 + signalNumber)
+                #expect(outcome == .exited(128 + signalNumber))
                 let runs = (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: ".checker/runs").path)) ?? []
                 #expect(runs.isEmpty, "left: \(runs)")
             }
         }
+    }
+}
+
+/// A finished process, handed from the thread that waited for it.
+private final class Finished: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var outcome: ProcessOutcome?
+
+    func set(_ finished: FinishedProcess) {
+        condition.lock()
+        outcome = finished.outcome
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func wait(seconds: Double) -> ProcessOutcome? {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date().addingTimeInterval(seconds)
+        while outcome == nil && condition.wait(until: deadline) {}
+        return outcome
     }
 }

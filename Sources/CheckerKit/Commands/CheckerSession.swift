@@ -140,7 +140,7 @@ struct CheckerSession {
         let restorer = StubRestorer(root: tool.root, backupDirectory: tool.cacheDirectory.appending(path: "backups"))
         let outcome = try restorer.restore(exercise)
         if outcome.wasUnchanged {
-            output("\(exercise.exercisePath) already is the original stub; nothing was changed or backed up.")
+            output("\(exercise.exercisePath) already is the original stub: nothing to restore.")
         } else {
             output("Restored \(exercise.exercisePath) to its original stub."
                 + (outcome.backup.map { "\nYour previous version is backed up at \($0)" } ?? ""))

@@ -81,7 +81,13 @@ enum ProcessTree {
         }
         for child in children { sweep(root: child) }
         sweep()
-        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+        // A killed process may still be closing its files: try a few times.
+        for _ in 0..<10 {
+            let left = folders.filter { FileManager.default.fileExists(atPath: $0) }
+            if left.isEmpty { break }
+            for folder in left { try? FileManager.default.removeItem(atPath: folder) }
+            usleep(20_000)
+        }
     }
 
     /// Every process below `root`, deepest last.
