@@ -29,6 +29,7 @@ public struct CheckerCommandLine: Sendable {
                 output(CommandLineParser.usage)
                 return 0
             }
+            if command == .report { return try GradingReport(options: options, tool: self).run() }
             let course = try Course(root: root)
             let session = CheckerSession(course: course, options: options, tool: self)
             switch command {
@@ -39,6 +40,7 @@ public struct CheckerCommandLine: Sendable {
             case .hint(let id): return try session.hint(course.exercise(id))
             case .verify: return try session.verify()
             case .reset(let id): return try session.reset(course.exercise(id))
+            case .report: return try GradingReport(options: options, tool: self).run()
             case .help: return 0
             }
         } catch {

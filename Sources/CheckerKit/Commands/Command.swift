@@ -14,6 +14,8 @@ public enum Command: Equatable, Sendable {
     case verify
     /// `reset <id>`: restore the shipped stub after backing up the learner's file.
     case reset(String)
+    /// `report`: grade the exercise files for an instructor, fresh, never from the cache.
+    case report
     /// `help`.
     case help
 }
@@ -28,4 +30,18 @@ public struct CommandOptions: Equatable, Sendable {
     public var jobs = 2
     /// `--fresh`: check again even when a result for the same inputs is cached.
     public var fresh = false
+    /// `--format junit` or `--format gradescope` (for `report`); nil for text and JSON.
+    public var reportFormat: ReportFormat? = nil
+    /// `--course DIR` (for `report`): the pristine course to grade against.
+    public var course: String? = nil
+    /// `--submission DIR` (for `report`): where the learner's exercise files are; the package root when nil.
+    public var submission: String? = nil
+}
+
+/// The formats `report` writes besides JSON.
+public enum ReportFormat: String, Equatable, Sendable {
+    /// JUnit XML, one test case per hidden check.
+    case junit
+    /// Gradescope's `results.json`.
+    case gradescope
 }

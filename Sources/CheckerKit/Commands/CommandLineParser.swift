@@ -11,9 +11,10 @@ public enum CommandLineParser {
           hint <id>           show the next hint for an exercise
           reset <id>          restore an exercise's original stub (your file is backed up first)
           verify              for course authors: every stub must fail and every solution pass
+          report              for instructors: grade the exercise files, fresh (--course DIR, --submission DIR)
 
         Options:
-          --format json       print a JSON report (check, verify)
+          --format F          json (check, verify, report), junit or gradescope (report)
           --time-limit S      seconds the checks of one exercise may run (default 10)
           --jobs N            exercises compiled at once (default 2)
           --fresh             check again, ignoring cached results (check, verify)
@@ -28,10 +29,11 @@ public enum CommandLineParser {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--format":
-                guard let format = remaining.popFirst(), format == "json" || format == "text" else {
-                    throw CheckerError("--format takes `json` or `text`.\n\n\(usage)")
+                guard let format = remaining.popFirst(), ["json", "text", "junit", "gradescope"].contains(format) else {
+                    throw CheckerError("--format takes `text`, `json`, `junit` or `gradescope`.\n\n\(usage)")
                 }
                 options.json = format == "json"
+                options.reportFormat = ReportFormat(rawValue: format)
             case "--json":
                 options.json = true
             case "--time-limit":
@@ -44,6 +46,11 @@ public enum CommandLineParser {
                     throw CheckerError("--jobs takes a positive number, for example `--jobs 2`.")
                 }
                 options.jobs = value
+            case "--course", "--submission":
+                guard let folder = remaining.popFirst(), !folder.hasPrefix("-") else {
+                    throw CheckerError("\(argument) takes a folder, for example `\(argument) ../course`.")
+                }
+                if argument == "--course" { options.course = folder } else { options.submission = folder }
             case "--fresh":
                 options.fresh = true
             case "--all":
@@ -64,6 +71,7 @@ public enum CommandLineParser {
         case ("help", _): return .help
         case ("list", 1): return .list
         case ("verify", 1): return .verify
+        case ("report", 1): return .report
         case ("check", 1) where all: return .checkAll
         case ("check", 2) where !all: return .check(words[1])
         case ("hint", 2): return .hint(words[1])

@@ -43,7 +43,7 @@ public struct Course: Sendable {
     private static func decode<Manifest: Decodable>(_ path: String, in root: URL) throws -> Manifest {
         let url = root.appending(path: path)
         guard let data = try? Data(contentsOf: url) else {
-            throw CourseError("Cannot read \(path). Is the checker running in the workbook's folder?")
+            throw CourseError("Cannot read \(path) in \(root.path). Is the checker running in the workbook's folder?")
         }
         do {
             return try JSONDecoder().decode(Manifest.self, from: data)

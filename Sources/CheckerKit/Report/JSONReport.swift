@@ -19,6 +19,8 @@ public struct JSONReport: Codable, Sendable {
         public var cached: Bool
         /// Remarks that do not change the verdict (output that was dropped, for example).
         public var notes: [String]
+        /// True exactly when the exercise passed.
+        public var passed: Bool
 
         /// The entry for `result`, checked with `file` in the exercise's place.
         public init(_ result: ExerciseResult, exercise: Exercise, file: String) {
@@ -35,6 +37,7 @@ public struct JSONReport: Codable, Sendable {
             durationSeconds = (result.duration * 1000).rounded() / 1000
             cached = result.cached
             notes = result.notes
+            passed = result.passed
         }
     }
 
@@ -54,7 +57,7 @@ public struct JSONReport: Codable, Sendable {
         public var solution: Entry
     }
 
-    /// `check` or `verify`.
+    /// `check`, `verify` or `report`.
     public var command: String
     /// True exactly when the command's exit status is 0.
     public var passed: Bool

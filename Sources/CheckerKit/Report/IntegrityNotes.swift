@@ -1,0 +1,47 @@
+import Foundation
+
+/// Remarks for the instructor on what a learner's file uses that no exercise needs: starting
+/// processes, writing files, reading the command line or `/proc`, redefining operators,
+/// exporting symbols under chosen names, looking symbols up at run time. They do not change the
+/// verdict (the checker already defends against what they could do); they say where to look.
+public enum IntegrityNotes {
+    private static let patterns: [(what: String, needles: [String])] = [
+        ("starts processes", ["Process(", "posix_spawn", "fork(", "execv", "system(", "popen("]),
+        ("writes files", ["createFile(", ".write(to", ".write(toFile", "fopen(", "FileHandle(forWriting", "removeItem(", "truncate("]),
+        ("reads the command line", ["CommandLine.", ".arguments", "getenv(", "environment["]),
+        ("reads /proc", ["/proc"]),
+        ("redefines operators", ["func ==", "func !=", "func <", "func >", "operator "]),
+        ("exports symbols under chosen names", ["@_cdecl", "@_silgen_name", "@_section", "@_used"]),
+        ("looks symbols up at run time", ["dlsym", "dlopen"]),
+        ("uses descriptors directly", ["close(", "shutdown(", "dup2("]),
+    ]
+
+    /// The notes for the file at `file`; none when it cannot be read.
+    public static func scan(_ file: URL) -> [String] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        let code = withoutComments(text)
+        return patterns.compactMap { pattern in
+            let found = pattern.needles.filter { code.contains($0) }
+            return found.isEmpty ? nil : "Integrity: the file \(pattern.what) (\(found.map { "`\($0)`" }.joined(separator: ", ")))."
+        }
+    }
+
+    /// The source without `//` and `/* */` comments (string literals are kept: a path in a string is worth a note).
+    static func withoutComments(_ text: String) -> String {
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let rest = text[index...]
+            if rest.hasPrefix("//") {
+                index = rest.firstIndex(of: "\n") ?? text.endIndex
+            } else if rest.hasPrefix("/*") {
+                index = rest.range(of: "*/").map { $0.upperBound } ?? text.endIndex
+            } else {
+                result.append(text[index])
+                index = text.index(after: index)
+            }
+        }
+        return result
+    }
+}
+
