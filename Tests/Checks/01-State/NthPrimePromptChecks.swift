@@ -37,9 +37,9 @@ struct NthPrimePromptChecks {
     @Test("ordinalNumber is right for every number from 0 to 999")
     func everyNumberToNineHundredNinetyNine() {
         let wrong = (0...999).filter { ordinalNumber($0) != expectedOrdinal($0) }
+        let examples = wrong.prefix(5).map { "ordinalNumber(\($0)) is \"\(ordinalNumber($0))\", not \"\(expectedOrdinal($0))\"" }
         #expect(wrong.isEmpty,
-                "ordinalNumber is wrong for \(wrong.count) numbers from 0 to 999, for example: "
-                + wrong.prefix(5).map { "ordinalNumber(\($0)) is \"\(ordinalNumber($0))\", not \"\(expectedOrdinal($0))\"" }.joined(separator: "; "))
+                "ordinalNumber is wrong for \(wrong.count) numbers from 0 to 999, for example: \(examples.joined(separator: "; "))")
     }
 
     @Test("the button asks for the count-th prime, and follows the count as + and - are tapped")
