@@ -10,8 +10,13 @@ struct PackingListChecks {
         ["Passport", "Charger", "Sunscreen", "Toothbrush", "Umbrella"].map { PackingItem(name: $0) }
     }
 
-    private func toggleValues(_ host: ViewHost, _ items: [PackingItem]) throws -> [String?] {
-        try items.map { try host.find(.toggle($0.name)).value }
+    private func toggleValues(_ host: ViewHost, _ items: [PackingItem]) throws -> [String] {
+        try items.map { try host.find(.toggle($0.name)).value ?? "no value" }
+    }
+
+    /// The array as the update trace writes it: `[PackingItem(name: "Passport", isPacked: false), ...]`.
+    private func traced(_ items: [PackingItem]) -> String {
+        "[" + items.map { "PackingItem(name: \"\($0.name)\", isPacked: \($0.isPacked))" }.joined(separator: ", ") + "]"
     }
 
     @Test("every item has a toggle titled with its name, starting from its isPacked")
@@ -81,7 +86,7 @@ struct PackingListChecks {
 
         var packed = items
         packed[index].isPacked = true
-        let expected = "PackingList.items (@State): \(items) → \(packed)"
+        let expected = "PackingList.items (@State): \(traced(items)) → \(traced(packed))"
         #expect(host.lastUpdate?.changes.map(\.description) == [expected],
                 "Flipping \(items[index].name) should write through $items[\(index)] into the array: one change,\n\(expected)\nThe trace shows:\n\(host.lastUpdate.map(String.init(describing:)) ?? "no update")")
     }
