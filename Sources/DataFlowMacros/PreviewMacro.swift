@@ -30,16 +30,16 @@ public struct PreviewMacro: DeclarationMacro {
         let accessor = context.makeUniqueName("registerPreview")
         let record = context.makeUniqueName("previewRecord")
         let nameArgument = arguments.name.map { "\($0.trimmedDescription), " } ?? ""
-        let body: String
+        let call: String
         if let closure = arguments.body.as(ClosureExprSyntax.self) {
-            body = " \(closure.trimmedDescription)"
+            call = "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line)) \(BodyText.reindented(closure, by: 4))"
         } else {
-            body = "(body: \(arguments.body.trimmedDescription))"
+            call = "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line), body: \(arguments.body.trimmedDescription))"
         }
         return [
             """
             @MainActor private func \(maker)() -> DataFlow.Preview {
-                DataFlow.Preview(\(raw: nameArgument)fileID: \(fileID), line: \(line))\(raw: body)
+                \(raw: call)
             }
             """,
             """
