@@ -35,6 +35,7 @@ let package = Package(
     products: [
         .library(name: "DataFlow", targets: ["DataFlow"]),
         .executable(name: "dataflow-benchmark", targets: ["DataFlowBenchmark"]),
+        .executable(name: "HeadlessApp", targets: ["HeadlessApp"]),
         .executable(name: "checker", targets: ["checker"]),
         .executable(name: "checker-benchmark", targets: ["CheckerBenchmark"]),
     ],
@@ -50,7 +51,9 @@ let package = Package(
         .testTarget(name: "DataFlowMacrosTests", dependencies: ["DataFlowMacros", "MacroPluginHost"],
                     swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         .executableTarget(name: "DataFlowBenchmark", dependencies: ["DataFlow"]),
-        .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
+        .testTarget(name: "DataFlowTests", dependencies: ["DataFlow", "HeadlessApp"]),
+        // A whole app file with `@main`, run by DataFlowTests' AppMainTests.
+        .executableTarget(name: "HeadlessApp", dependencies: ["DataFlow"]),
         // The checker: compiles each exercise with its hidden checks (Tests/Checks, not a target)
         // against the prebuilt DataFlow. It imports nothing under Chapters/ or Solutions/; it
         // depends on DataFlow only so that `swift run checker` builds the runtime first.

@@ -34,6 +34,8 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible, Expressi
     public static let rectangle = ElementKind("Rectangle")
     public static let circle = ElementKind("Circle")
     public static let screen = ElementKind("Screen")
+    /// The window an app shows (`WindowGroup { ... }`), at the top of `ViewHost(app:)`'s tree.
+    public static let windowGroup = ElementKind("WindowGroup")
 
     /// Kinds whose label is what a user reads or sees: texts and symbols.
     static let readable: Set<ElementKind> = [.text, .image]
