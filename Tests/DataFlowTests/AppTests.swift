@@ -26,6 +26,7 @@ struct SettingsStateApp: App {
 
     var body: some Scene {
         WindowGroup {
+            Text(launches > 1 ? "Welcome back" : "Welcome")
             LaunchCounter(launches: $launches)
         }
         WindowGroup(id: "second") {
@@ -71,13 +72,15 @@ struct AppTests {
         #expect(host.texts == ["Episodes", "Ep. 1"])
     }
 
-    @Test("An app's @State lives in the host and re-evaluates the app's body when it changes")
+    @Test("An app's @State lives in the host; the app's body runs again when state it read changes")
     func appState() throws {
         let host = ViewHost(app: SettingsStateApp())
+        #expect(host.contains(.text("Welcome")))
         #expect(host.contains(.button("Launches: 1")))
         #expect(!host.contains(.text("Second window")))
         try host.tap(.button("Launches: 1"))
         #expect(host.contains(.button("Launches: 2")))
+        #expect(host.contains(.text("Welcome back")))
         #expect(host.lastUpdate?.evaluatedBodies.contains("SettingsStateApp") == true)
     }
 

@@ -33,6 +33,11 @@ final class ViewNode {
     /// For a presenter (a sheet): how a user dismisses what it presents.
     var dismissPresented: (@MainActor () -> Void)?
 
+    /// Why this node's body will be evaluated next, gathered as changes arrive.
+    var pendingCauses = BodyEvaluationCauses()
+    /// Why the body being evaluated now is evaluated, for `_printChanges()`.
+    var causesOfCurrentEvaluation = BodyEvaluationCauses()
+
     var isDirty = false
     var isAlive = true
 
