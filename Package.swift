@@ -43,12 +43,17 @@ let package = Package(
         // The SwiftUI-style runtime every chapter imports, with its macros (`#Preview`).
         .target(name: "DataFlow", dependencies: ["DataFlowMacros"]),
         // The compiler-plugin side of macros: a small host that answers the compiler over
-        // stdin/stdout, and the macro target listing DataFlow's macros.
+        // stdin/stdout, DataFlow's macro implementations, and the macro target listing them.
         .target(name: "MacroPluginHost",
                 swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
-        .macro(name: "DataFlowMacros", dependencies: ["MacroPluginHost"],
+        .target(name: "DataFlowMacroExpansions",
+                swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .macro(name: "DataFlowMacros", dependencies: ["MacroPluginHost", "DataFlowMacroExpansions"],
                swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
-        .testTarget(name: "DataFlowMacrosTests", dependencies: ["DataFlowMacros", "MacroPluginHost"],
+        // Tests of the expansions and the plugin host. They import the libraries, not the macro
+        // target: a test depending on a macro target makes SwiftPM build every test for the host
+        // as well, compiling DataFlow twice.
+        .testTarget(name: "DataFlowMacrosTests", dependencies: ["DataFlowMacroExpansions", "MacroPluginHost"],
                     swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         .executableTarget(name: "DataFlowBenchmark", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow", "HeadlessApp"]),

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import Testing
-@testable import DataFlowMacros
+@testable import DataFlowMacroExpansions
 @testable import MacroPluginHost
 
 /// The plugin answers the compiler's messages in the compiler's wire format: each message an

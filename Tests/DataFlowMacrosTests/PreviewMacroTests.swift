@@ -1,5 +1,5 @@
 import Testing
-@testable import DataFlowMacros
+@testable import DataFlowMacroExpansions
 
 /// `#Preview` expands into a preview maker, an accessor and a test content record, and refuses,
 /// in words, the forms it cannot register.
