@@ -5,11 +5,11 @@
 final class GraphEngine {
     private(set) var root: ViewNode!
     private var dirty: [ObjectIdentifier: ViewNode] = [:]
-    private var pendingChanges: [StateChange] = []
+    var pendingChanges: [StateChange] = []
     private var lifecycleQueue: [@MainActor () -> Void] = []
     private var currentUpdate: ViewUpdate?
-    private var presentersToRefresh: [ViewNode] = []
-    private var nextScreenID = 0
+    var presentersToRefresh: [ViewNode] = []
+    var nextScreenID = 0
 
     /// Every update so far, oldest first; the first is the mount.
     private(set) var updates: [ViewUpdate] = []
@@ -145,27 +145,9 @@ final class GraphEngine {
         }
     }
 
-    /// Brings a presenter's pushed screens or sheet up to date with its current state.
-    func refreshPresentations(of node: ViewNode) {
-        guard node.isAlive, let presenter = node.view as? any PresentingView else { return }
-        // What the presented screens read is read on behalf of the view whose body holds the presenter.
-        guard let owner = node.owningComposite else {
-            refreshPresentations(of: node, presenter: presenter)
-            return
-        }
-        DependencyTracker.rendering(owner) {
-            refreshPresentations(of: node, presenter: presenter)
-        }
-    }
-
-    private func refreshPresentations(of node: ViewNode, presenter: any PresentingView) {
-        let presented = presenter.presentedChildren(in: node)
-        reconcile(&node.presentedChildren, of: node, with: presented)
-    }
-
     /// Matches the children a view returned against the existing ones by identity (key and type):
     /// a match is updated in place and keeps its state, the rest are created or destroyed.
-    private func reconcile(_ existing: inout [ViewNode], of parent: ViewNode, with children: [PrimitiveContent.Child]) {
+    func reconcile(_ existing: inout [ViewNode], of parent: ViewNode, with children: [PrimitiveContent.Child]) {
         var previous: [NodeKey: ViewNode] = [:]
         previous.reserveCapacity(existing.count)
         for node in existing {
@@ -216,67 +198,10 @@ final class GraphEngine {
         }
     }
 
-    // MARK: Presentations
-
-    /// Asks for `presenter`'s pushed screens or sheet to be brought up to date at the end of the
-    /// current update, once every view that feeds them has its latest value.
-    func refreshPresentationsLater(of presenter: ViewNode) {
-        presentersToRefresh.append(presenter)
-    }
-
-    private func refreshDeferredPresenters() {
-        while !presentersToRefresh.isEmpty {
-            let presenters = presentersToRefresh
-            presentersToRefresh.removeAll()
-            for presenter in presenters {
-                refreshPresentations(of: presenter)
-            }
-        }
-    }
-
-    // MARK: Navigation
-
-    /// Pushes `link`'s destination onto `container`, as following the link does.
-    func push(_ link: ViewNode, onto container: ViewNode) {
-        let before = describePath(of: container)
-        nextScreenID += 1
-        container.navigationPath.append(PushedScreen(link: link, id: nextScreenID))
-        link.pushedIn = container
-        recordNavigation(of: container, from: before)
-    }
-
-    /// Pops the top screen of `container`, destroying it and its state.
-    func pop(from container: ViewNode) {
-        let before = describePath(of: container)
-        let popped = container.navigationPath.removeLast()
-        popped.link?.pushedIn = nil
-        recordNavigation(of: container, from: before)
-    }
-
-    private func recordNavigation(of container: ViewNode, from before: String) {
-        let change = StateChange(source: "\(container.typeName) path", kind: "navigation",
-                                 oldValue: before, newValue: describePath(of: container))
-        pendingChanges.append(change)
-        refreshPresentationsLater(of: container)
-    }
-
-    private func describePath(of container: ViewNode) -> String {
-        let names = container.navigationPath.compactMap { screen in
-            (screen.link?.view as? any AnyNavigationLink).map { ViewNode.displayName(of: $0.destinationView) }
-        }
-        return "[" + names.joined(separator: ", ") + "]"
-    }
-
     /// Runs a user action, then updates everything it changed, recording it under `cause`.
     func perform(_ cause: String, _ action: () throws -> Void) rethrows {
         if hasPendingWork { flush(cause: "pending changes") }
         try DependencyTracker.outsideRendering { try action() }
         flush(cause: cause)
     }
-}
-
-/// The node at the top of every mounted tree; its body is the view the host was given.
-struct RootView: View {
-    let content: any View
-    var body: AnyView { AnyView(content) }
 }

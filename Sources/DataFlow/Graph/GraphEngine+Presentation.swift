@@ -1,0 +1,37 @@
+/// Presentations: the screens a presenter shows over its content (pushed screens, a sheet),
+/// brought up to date once the views that feed them have their latest values.
+extension GraphEngine {
+    /// Brings a presenter's pushed screens or sheet up to date with its current state.
+    func refreshPresentations(of node: ViewNode) {
+        guard node.isAlive, let presenter = node.view as? any PresentingView else { return }
+        // What the presented screens read is read on behalf of the view whose body holds the presenter.
+        guard let owner = node.owningComposite else {
+            refreshPresentations(of: node, presenter: presenter)
+            return
+        }
+        DependencyTracker.rendering(owner) {
+            refreshPresentations(of: node, presenter: presenter)
+        }
+    }
+
+    func refreshPresentations(of node: ViewNode, presenter: any PresentingView) {
+        let presented = presenter.presentedChildren(in: node)
+        reconcile(&node.presentedChildren, of: node, with: presented)
+    }
+
+    /// Asks for `presenter`'s pushed screens or sheet to be brought up to date at the end of the
+    /// current update, once every view that feeds them has its latest value.
+    func refreshPresentationsLater(of presenter: ViewNode) {
+        presentersToRefresh.append(presenter)
+    }
+
+    func refreshDeferredPresenters() {
+        while !presentersToRefresh.isEmpty {
+            let presenters = presentersToRefresh
+            presentersToRefresh.removeAll()
+            for presenter in presenters {
+                refreshPresentations(of: presenter)
+            }
+        }
+    }
+}
