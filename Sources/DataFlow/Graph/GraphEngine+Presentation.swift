@@ -15,6 +15,7 @@ extension GraphEngine {
     }
 
     func refreshPresentations(of node: ViewNode, presenter: any PresentingView) {
+        refreshedPresenters.insert(ObjectIdentifier(node))
         let presented = presenter.presentedChildren(in: node)
         reconcile(&node.presentedChildren, of: node, with: presented)
     }
@@ -29,7 +30,9 @@ extension GraphEngine {
         while !presentersToRefresh.isEmpty {
             let presenters = presentersToRefresh
             presentersToRefresh.removeAll()
-            for presenter in presenters {
+            // Each presenter is brought up to date once per update: its screens re-render and may
+            // ask again, which must not loop.
+            for presenter in presenters where !refreshedPresenters.contains(ObjectIdentifier(presenter)) {
                 refreshPresentations(of: presenter)
             }
         }

@@ -6,7 +6,17 @@ final class GraphEngine {
     private(set) var root: ViewNode!
     private var dirty: [ObjectIdentifier: ViewNode] = [:]
     var pendingChanges: [StateChange] = []
-    private var lifecycleQueue: [@MainActor () -> Void] = []
+    var lifecycleQueue: [@MainActor () -> Void] = []
+    /// Reactions to the update being run (`onChange`, `task(id:)` restarts), run after it.
+    var reactionQueue: [@MainActor () -> Void] = []
+    /// `onDismiss` actions of presentations that went away in the update being run.
+    var dismissQueue: [@MainActor () -> Void] = []
+    /// The views with `onAppear`/`onDisappear` (or a task) on screen after the last update, in screen order.
+    var onScreen: [ViewNode] = []
+    /// Presenters already brought up to date in the update being run.
+    var refreshedPresenters: Set<ObjectIdentifier> = []
+    /// The tasks started by `.task` modifiers.
+    let tasks = TaskRunner()
     private var currentUpdate: ViewUpdate?
     var presentersToRefresh: [ViewNode] = []
     var nextScreenID = 0
@@ -15,13 +25,17 @@ final class GraphEngine {
     private(set) var updates: [ViewUpdate] = []
     /// How many bodies have been evaluated since the host was created.
     private(set) var bodyEvaluationCount = 0
+    /// How many changes sources of truth have published so far.
+    private(set) var changeCount = 0
     /// How many updates one flush may run before the engine declares a loop.
     static let maximumPassesPerFlush = 100
 
     func mount(_ view: any View) {
         currentUpdate = ViewUpdate(cause: "mount", changes: [])
+        refreshedPresenters.removeAll()
         root = makeNode(parent: nil, key: .index(0), view: RootView(content: view))
         refreshDeferredPresenters()
+        updateVisibility()
         finishUpdate()
         flush(cause: "onAppear")
     }
@@ -37,6 +51,7 @@ final class GraphEngine {
                 """)
         }
         pendingChanges.append(change)
+        changeCount += 1
         for node in source.dependents {
             markDirty(node)
         }
@@ -49,6 +64,12 @@ final class GraphEngine {
 
     var hasPendingWork: Bool {
         !dirty.isEmpty || !lifecycleQueue.isEmpty || !pendingChanges.isEmpty || !presentersToRefresh.isEmpty
+    }
+
+    /// Records a change that is not a write to a source of truth (a push, a tab switch) so that the
+    /// next update runs and the trace shows it.
+    func recordChange(_ change: StateChange) {
+        pendingChanges.append(change)
     }
 
     /// Re-evaluates everything that depends on the changes made since the last update, then runs
@@ -84,10 +105,12 @@ final class GraphEngine {
         // Parents first: re-evaluating a parent may already re-evaluate a dirty child.
         let nodes = dirty.values.sorted { $0.depth < $1.depth }
         dirty.removeAll()
+        refreshedPresenters.removeAll()
         for node in nodes where node.isAlive && node.isDirty {
             evaluate(node)
         }
         refreshDeferredPresenters()
+        updateVisibility()
         finishUpdate()
     }
 
@@ -104,9 +127,6 @@ final class GraphEngine {
         let nodeKey = NodeKey(key: key, type: ObjectIdentifier(type(of: view)))
         let node = ViewNode(engine: self, parent: parent, nodeKey: nodeKey, view: view)
         evaluate(node)
-        if let onAppear = node.effect?.onAppear {
-            lifecycleQueue.append(onAppear)
-        }
         return node
     }
 
@@ -180,7 +200,8 @@ final class GraphEngine {
         evaluate(node)
     }
 
-    /// Removes a view whose identity left the tree: its state is gone, its `onDisappear` runs.
+    /// Removes a view whose identity left the tree: its state is gone. Its `onDisappear` runs
+    /// after the update, when the visibility pass sees that it is no longer on screen.
     private func destroy(_ node: ViewNode) {
         for child in node.children { destroy(child) }
         for child in node.presentedChildren { destroy(child) }
@@ -193,8 +214,9 @@ final class GraphEngine {
             container.navigationPath.removeAll { $0.link === node || $0.link == nil }
             refreshPresentationsLater(of: container)
         }
-        if let onDisappear = node.effect?.onDisappear {
-            lifecycleQueue.append(onDisappear)
+        if node.shownPresentationID != nil, let onDismiss = node.onDismissPresented {
+            // A presenter that leaves the tree dismisses what it presents.
+            dismissQueue.append(onDismiss)
         }
     }
 
