@@ -10,6 +10,8 @@ public struct Presenter<Content: View, Presented: View>: View {
     public typealias Body = Never
     let content: Content
     let style: PresentationStyle
+    /// The title of an alert or dialog, shown as the presented element's label.
+    var title: String? = nil
     let presentation: @MainActor () -> (id: AnyHashable, view: Presented)?
     let dismiss: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
@@ -49,7 +51,7 @@ extension Presenter: _PrimitiveView, PrimitiveView, PresentingView {
         }
         node.shownPresentationID = id
         guard let presented, let id else { return [] }
-        return [.init(key: .presented(id), view: PresentedScreen(style: style, content: presented.view))]
+        return [.init(key: .presented(id), view: PresentedScreen(style: style, title: title, content: presented.view))]
     }
 }
 
@@ -63,12 +65,13 @@ private struct PresentationID: Hashable {
 struct PresentedScreen<Content: View>: View {
     typealias Body = Never
     let style: PresentationStyle
+    let title: String?
     let content: Content
 }
 
 extension PresentedScreen: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: style.kind), children: [.init(key: .index(0), view: content)])
+        PrimitiveContent(element: ElementDescription(kind: style.kind, label: title), children: [.init(key: .index(0), view: content)])
     }
 }
 
