@@ -7,7 +7,7 @@ public struct TaskModifier<Content: View, ID: Equatable>: View {
     let content: Content
     let id: ID
     let priority: TaskPriority
-    let action: @Sendable () async -> Void
+    let action: @MainActor @Sendable () async -> Void
 }
 
 extension TaskModifier: _PrimitiveView, PrimitiveView {
@@ -20,7 +20,7 @@ extension TaskModifier: _PrimitiveView, PrimitiveView {
             onAppear: { runner.start(for: key, priority: priority, action: action) },
             onDisappear: { runner.cancel(for: key) }
         )
-        if let previous = node.modifierMemory as? ID, previous != id, runner.hasTask(for: key) {
+        if let previous = node.modifierMemory as? ID, previous != id, node.engine.onScreen.contains(where: { $0 === node }) {
             // The id changed while the view is on screen: cancel and restart after this update.
             node.engine.reactionQueue.append { runner.start(for: key, priority: priority, action: action) }
         }
@@ -37,7 +37,7 @@ extension View {
     /// SwiftUI's `task(priority:_:)`.
     public func task(
         priority: TaskPriority = .userInitiated,
-        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+        _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> TaskModifier<Self, NoTaskID> {
         TaskModifier(content: self, id: NoTaskID(), priority: priority, action: action)
     }
@@ -47,7 +47,7 @@ extension View {
     public func task<T: Equatable>(
         id value: T,
         priority: TaskPriority = .userInitiated,
-        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+        _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> TaskModifier<Self, T> {
         TaskModifier(content: self, id: value, priority: priority, action: action)
     }
