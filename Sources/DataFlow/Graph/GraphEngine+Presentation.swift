@@ -4,12 +4,8 @@ extension GraphEngine {
     /// Brings a presenter's pushed screens or sheet up to date with its current state.
     func refreshPresentations(of node: ViewNode) {
         guard node.isAlive, let presenter = node.view as? any PresentingView else { return }
-        // What the presented screens read is read on behalf of the view whose body holds the presenter.
-        guard let owner = node.owningComposite else {
-            refreshPresentations(of: node, presenter: presenter)
-            return
-        }
-        DependencyTracker.rendering(owner) {
+        // What deciding the presented screens reads, the presenter depends on.
+        DependencyTracker.rendering(node) {
             refreshPresentations(of: node, presenter: presenter)
         }
     }

@@ -20,6 +20,11 @@ final class GraphEngine {
     private var currentUpdate: ViewUpdate?
     var presentersToRefresh: [ViewNode] = []
     var nextScreenID = 0
+    /// Warnings raised since the last update was recorded; the next update carries them.
+    private var pendingWarnings: [RuntimeWarning] = []
+
+    /// The engine whose host is mounting, updating or acting right now, if any.
+    private(set) static var active: GraphEngine?
 
     /// Every update so far, oldest first; the first is the mount.
     private(set) var updates: [ViewUpdate] = []
@@ -27,43 +32,78 @@ final class GraphEngine {
     private(set) var bodyEvaluationCount = 0
     /// How many changes sources of truth have published so far.
     private(set) var changeCount = 0
+    /// Every runtime warning so far, oldest first.
+    private(set) var warnings: [RuntimeWarning] = []
     /// How many updates one flush may run before the engine declares a loop.
     static let maximumPassesPerFlush = 100
 
     func mount(_ view: any View) {
-        currentUpdate = ViewUpdate(cause: "mount", changes: [])
-        refreshedPresenters.removeAll()
-        root = makeNode(parent: nil, key: .index(0), view: RootView(content: view))
-        refreshDeferredPresenters()
-        updateVisibility()
-        finishUpdate()
-        flush(cause: "onAppear")
+        working {
+            for warning in RuntimeWarnings.claim() { warn(warning) }
+            currentUpdate = ViewUpdate(cause: "mount", changes: [])
+            refreshedPresenters.removeAll()
+            root = makeNode(parent: nil, key: .index(0), view: RootView(content: view))
+            refreshDeferredPresenters()
+            updateVisibility()
+            finishUpdate()
+            flush(cause: "onAppear")
+        }
+    }
+
+    /// Makes this engine the one runtime warnings go to while `work` runs.
+    private func working<T>(_ work: () throws -> T) rethrows -> T {
+        let previous = GraphEngine.active
+        GraphEngine.active = self
+        defer { GraphEngine.active = previous }
+        return try work()
+    }
+
+    /// What `Self._printChanges()` printed, oldest first.
+    private(set) var printedChanges: [String] = []
+
+    func recordPrintedChanges(_ line: String) {
+        printedChanges.append(line)
+    }
+
+    /// Records a runtime warning, as SwiftUI prints one, in the host and in the current update.
+    func warn(_ warning: RuntimeWarning) {
+        // SwiftUI prints a warning each time it happens; one line per update is enough to read.
+        if currentUpdate?.warnings.contains(warning) == true || pendingWarnings.contains(warning) { return }
+        warnings.append(warning)
+        if currentUpdate != nil {
+            currentUpdate?.warnings.append(warning)
+        } else {
+            pendingWarnings.append(warning)
+        }
     }
 
     // MARK: Changes
 
     func sourceDidChange(_ source: SourceOfTruth, change: StateChange) {
-        if DependencyTracker.isRendering {
-            let viewName = DependencyTracker.current?.typeName ?? "a view"
-            RuntimeError.fail("""
-                \(source.name) (\(source.kind)) was written while \(viewName).body was being evaluated. \
-                A body only reads state; change state in an action (a Button's closure, onAppear, a binding set by a control) instead.
-                """)
+        if let rendering = DependencyTracker.current?.owningComposite {
+            warn(RuntimeWarning(
+                "Modifying state during view update, this will cause undefined behavior.",
+                advice: "\(source.name) (\(source.kind)) was written while \(rendering.typeName).body was being evaluated. "
+                    + "A body only reads state; change state in an action (a Button's closure, onAppear, a binding set by a control) instead."))
         }
         pendingChanges.append(change)
         changeCount += 1
-        for node in source.dependents {
-            markDirty(node)
+        // Only the views that read the source depend on it: owning it, or handing down a binding
+        // to it, is not a dependency (WWDC19 "Data Flow Through SwiftUI").
+        for node in source.readers {
+            markDirty(node, because: source)
         }
     }
 
-    private func markDirty(_ node: ViewNode) {
+    private func markDirty(_ node: ViewNode, because source: SourceOfTruth) {
         node.isDirty = true
+        node.pendingCauses.sources.append(source)
         dirty[ObjectIdentifier(node)] = node
     }
 
     var hasPendingWork: Bool {
         !dirty.isEmpty || !lifecycleQueue.isEmpty || !pendingChanges.isEmpty || !presentersToRefresh.isEmpty
+            || !pendingWarnings.isEmpty
     }
 
     /// Records a change that is not a write to a source of truth (a push, a tab switch) so that the
@@ -75,6 +115,10 @@ final class GraphEngine {
     /// Re-evaluates everything that depends on the changes made since the last update, then runs
     /// `onAppear`/`onDisappear` callbacks, and repeats while those change state again.
     func flush(cause: String) {
+        working { flushPasses(cause: cause) }
+    }
+
+    private func flushPasses(cause: String) {
         var passes = 0
         var cause = cause
         while hasPendingWork {
@@ -87,7 +131,7 @@ final class GraphEngine {
                     or onDisappear that changes state every time it runs.
                     """)
             }
-            if !dirty.isEmpty || !pendingChanges.isEmpty || !presentersToRefresh.isEmpty {
+            if !dirty.isEmpty || !pendingChanges.isEmpty || !presentersToRefresh.isEmpty || !pendingWarnings.isEmpty {
                 runUpdate(cause: cause)
             }
             let callbacks = lifecycleQueue
@@ -101,7 +145,9 @@ final class GraphEngine {
 
     private func runUpdate(cause: String) {
         currentUpdate = ViewUpdate(cause: cause, changes: pendingChanges)
+        currentUpdate?.warnings = pendingWarnings
         pendingChanges.removeAll()
+        pendingWarnings.removeAll()
         // Parents first: re-evaluating a parent may already re-evaluate a dirty child.
         let nodes = dirty.values.sorted { $0.depth < $1.depth }
         dirty.removeAll()
@@ -115,7 +161,7 @@ final class GraphEngine {
     }
 
     private func finishUpdate() {
-        if let update = currentUpdate, !update.changes.isEmpty || !update.evaluatedBodies.isEmpty {
+        if let update = currentUpdate, !update.changes.isEmpty || !update.evaluatedBodies.isEmpty || !update.warnings.isEmpty {
             updates.append(update)
         }
         currentUpdate = nil
@@ -126,6 +172,7 @@ final class GraphEngine {
     private func makeNode(parent: ViewNode?, key: ChildKey, view: any View) -> ViewNode {
         let nodeKey = NodeKey(key: key, type: ObjectIdentifier(type(of: view)))
         let node = ViewNode(engine: self, parent: parent, nodeKey: nodeKey, view: view)
+        node.pendingCauses.isNewIdentity = true
         evaluate(node)
         return node
     }
@@ -144,6 +191,8 @@ final class GraphEngine {
     private func evaluateBody(of node: ViewNode) {
         DynamicPropertyInstaller.install(into: node)
         node.clearDependencies()
+        node.causesOfCurrentEvaluation = node.pendingCauses
+        node.pendingCauses = BodyEvaluationCauses()
         DependencyTracker.rendering(node) {
             let body = BodyEvaluator.body(of: node.view)
             if node.parent != nil {
@@ -155,13 +204,21 @@ final class GraphEngine {
         }
     }
 
+    /// A primitive reads what it shows (a toggle's binding, a sheet's flag) on its own behalf, as
+    /// SwiftUI's built-in views do: such a read makes the primitive, not the body that created
+    /// it, depend on the source, so a change re-renders the primitive without re-evaluating that body.
     private func renderPrimitive(_ node: ViewNode) {
         guard let primitive = node.view as? any PrimitiveView else { return }
-        let content = primitive.makeContent(in: node)
-        node.element = content.element
-        reconcile(&node.children, of: node, with: content.children)
-        if let presenter = primitive as? any PresentingView {
-            refreshPresentations(of: node, presenter: presenter)
+        node.pendingCauses = BodyEvaluationCauses()
+        node.clearDependencies()
+        DependencyTracker.rendering(node) {
+            let content = primitive.makeContent(in: node)
+            node.element = content.element
+            reconcile(&node.children, of: node, with: content.children)
+            (primitive as? any CheckedPrimitive)?.check(node)
+            if let presenter = primitive as? any PresentingView {
+                refreshPresentations(of: node, presenter: presenter)
+            }
         }
     }
 
@@ -193,8 +250,10 @@ final class GraphEngine {
     /// A new value for an existing view. Composite views whose inputs did not change (and that
     /// nothing invalidated) keep their previous output: their body is not evaluated.
     private func update(_ node: ViewNode, with view: any View) {
-        if node.isComposite, !node.isDirty, InputComparison.sameInputs(node.view, view) {
-            return
+        if node.isComposite, InputComparison.sameInputs(node.view, view) {
+            if !node.isDirty { return }
+        } else {
+            node.pendingCauses.inputsChanged = true
         }
         node.view = view
         evaluate(node)
@@ -222,8 +281,10 @@ final class GraphEngine {
 
     /// Runs a user action, then updates everything it changed, recording it under `cause`.
     func perform(_ cause: String, _ action: () throws -> Void) rethrows {
-        if hasPendingWork { flush(cause: "pending changes") }
-        try DependencyTracker.outsideRendering { try action() }
-        flush(cause: cause)
+        try working {
+            if hasPendingWork { flush(cause: "pending changes") }
+            try DependencyTracker.outsideRendering { try action() }
+            flush(cause: cause)
+        }
     }
 }

@@ -47,6 +47,11 @@ final class ViewNode {
     /// against, the id a `task(id:)` runs for.
     var modifierMemory: Any?
 
+    /// Why this node's body will be evaluated next, gathered as changes arrive.
+    var pendingCauses = BodyEvaluationCauses()
+    /// Why the body being evaluated now is evaluated, for `_printChanges()`.
+    var causesOfCurrentEvaluation = BodyEvaluationCauses()
+
     var isDirty = false
     var isAlive = true
 

@@ -42,6 +42,11 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible, Expressi
     public static let rectangle = ElementKind("Rectangle")
     public static let circle = ElementKind("Circle")
     public static let screen = ElementKind("Screen")
+    public static let list = ElementKind("List")
+    public static let form = ElementKind("Form")
+    public static let vStack = ElementKind("VStack")
+    public static let hStack = ElementKind("HStack")
+    public static let zStack = ElementKind("ZStack")
 
     /// Kinds whose label is what a user reads or sees: texts and symbols.
     static let readable: Set<ElementKind> = [.text, .image]

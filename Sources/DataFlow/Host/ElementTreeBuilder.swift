@@ -45,6 +45,15 @@ struct ElementTreeBuilder {
                        isDisabled: false, isHidden: false, children: elements, tag: nil, environment: [:], node: root)
     }
 
+    /// The tags of a picker's rows: the texts and images in its content that carry a tag.
+    static func rowTags(of picker: ViewNode) -> [AnyHashable] {
+        let content = picker.children.filter { $0.nodeKey.key != .barItem("label") }
+        return content.flatMap { ElementTreeBuilder().elements(of: $0, Inherited()) }
+            .flatMap(\.allElements)
+            .filter { ElementKind.readable.contains($0.kind) }
+            .compactMap(\.tag)
+    }
+
     private func elements(of node: ViewNode, _ inherited: Inherited) -> [Element] {
         var inherited = inherited
         if case .id(let id) = node.nodeKey.key {

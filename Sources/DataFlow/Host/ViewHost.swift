@@ -88,6 +88,18 @@ public final class ViewHost {
     /// The most recent update.
     public var lastUpdate: ViewUpdate? { updates.last }
 
+    /// Every runtime warning so far, oldest first: what SwiftUI would have printed to the console.
+    public var warnings: [RuntimeWarning] {
+        settle()
+        return engine.warnings
+    }
+
+    /// What `Self._printChanges()` printed in this host's bodies, oldest first.
+    public var printedChanges: [String] {
+        settle()
+        return engine.printedChanges
+    }
+
     /// How many bodies have been evaluated since the host mounted its root.
     public var bodyEvaluationCount: Int {
         settle()
@@ -175,7 +187,10 @@ public final class ViewHost {
         var accepted = true
         engine.perform("pick \"\(option)\" in \(picker.kind)") { accepted = select(tag) }
         if !accepted {
-            throw DataFlowError("The row \"\(option)\" has tag \(tag.base) of type \(Swift.type(of: tag.base)), which is not the type of the picker's selection; give the rows tags of the selection's type.")
+            // As in SwiftUI, a row whose tag does not fit the selection does nothing when tapped.
+            engine.warn(RuntimeWarning(
+                "Picker: picking \"\(option)\" did nothing: its tag \(tag.base) is a \(Swift.type(of: tag.base)), not a value of the selection's type.",
+                advice: "Tag the rows with values of the selection's type."))
         }
     }
 
