@@ -158,6 +158,36 @@ struct MailApp: View {
     }
 }
 
+/// A plain TabView (no selection binding): a counter tab and an about tab.
+struct CounterTabs: View {
+    @State private var count = 0
+
+    var body: some View {
+        TabView {
+            Button("Count \(count)") { count += 1 }
+                .tabItem { Label("Counter", systemImage: "plus.circle") }
+            Text("Made with DataFlow")
+                .tabItem { Label("About", systemImage: "info.circle") }
+        }
+    }
+}
+
+/// The iOS 13 spelling: NavigationView with destination links and a large title.
+struct LandmarkList: View {
+    let landmarks = ["Turtle Rock", "Silver Salmon Creek"]
+
+    var body: some View {
+        NavigationView {
+            List(landmarks, id: \.self) { landmark in
+                NavigationLink(destination: Text("About \(landmark)").navigationTitle(landmark)) {
+                    Text(landmark)
+                }
+            }
+            .navigationTitle("Landmarks")
+        }
+    }
+}
+
 @MainActor
 @Suite("Snippets: navigation")
 struct NavigationSnippets {
@@ -239,5 +269,25 @@ struct NavigationSnippets {
         try host.selectTab("Settings")
         #expect(host.contains(.text("No accounts")))
         #expect(host.pushedScreenCount == 1)
+    }
+
+    @Test("A TabView without a binding starts on its first tab and keeps each tab's state")
+    func counterTabs() throws {
+        let host = ViewHost(CounterTabs())
+        try host.tap(.button("Count 0"))
+        try host.selectTab("About")
+        #expect(host.contains(.text("Made with DataFlow")))
+        #expect(!host.contains(.button("Count 1")))
+        try host.selectTab("Counter")
+        #expect(host.contains(.button("Count 1")))
+    }
+
+    @Test("NavigationView pushes a link's destination, titled by the destination's navigationTitle")
+    func landmarkList() throws {
+        let host = ViewHost(LandmarkList())
+        #expect(host.navigationTitle == "Landmarks")
+        try host.follow(.link("Turtle Rock"))
+        #expect(host.navigationTitle == "Turtle Rock")
+        #expect(host.texts == ["About Turtle Rock"])
     }
 }

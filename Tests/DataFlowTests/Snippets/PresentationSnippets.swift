@@ -197,6 +197,20 @@ struct OnboardedApp: View {
     }
 }
 
+/// A login form that reports a failure with an alert that has only a title: SwiftUI adds "OK".
+struct LoginForm: View {
+    @State private var password = ""
+    @State private var didFail = false
+
+    var body: some View {
+        Form {
+            TextField("Password", text: $password)
+            Button("Log in") { didFail = password != "swordfish" }
+        }
+        .alert("Login failed", isPresented: $didFail) {}
+    }
+}
+
 @MainActor
 @Suite("Snippets: presentation")
 struct PresentationSnippets {
@@ -281,5 +295,17 @@ struct PresentationSnippets {
         #expect(!host.texts.contains("Home (not onboarded)"))
         try host.tap(.button("Continue"))
         #expect(host.texts == ["Home"])
+    }
+
+    @Test("An alert with no actions gets an OK button that dismisses it")
+    func loginFailureAlert() throws {
+        let host = ViewHost(LoginForm())
+        try host.tap(.button("Log in"))
+        #expect(host.presentedAlert?.label == "Login failed")
+        try host.tap(.button("OK"))
+        #expect(!host.isPresentingAlert)
+        try host.type("swordfish", into: .textField("Password"))
+        try host.tap(.button("Log in"))
+        #expect(!host.isPresentingAlert)
     }
 }
