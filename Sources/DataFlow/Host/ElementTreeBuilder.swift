@@ -136,7 +136,12 @@ struct ElementTreeBuilder {
 
     /// A control without a title of its own is labelled by the texts and images inside it.
     private func derivedLabel(_ children: [Element]) -> String? {
-        let parts = children.flatMap(\.allElements).filter { ElementKind.readable.contains($0.kind) }.compactMap(\.label)
+        let inside = children.flatMap(\.allElements)
+        // A `Label` labels the control with its title, as VoiceOver reads it.
+        if let title = inside.first(where: { $0.kind == .label })?.label {
+            return title
+        }
+        let parts = inside.filter { ElementKind.readable.contains($0.kind) }.compactMap(\.label)
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }
