@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Nothing the learner declares is in the checks' module, so it cannot shadow what they call.
 /// The runner depends on the learner's module interface only: while that is unchanged, a new
-/// build of the learner's library can be loaded by the same runner.
+/// build of the learner's library can be loaded by the same runner. DataFlow's macro plugin is
+/// loaded in both, so that `#Preview` expands.
 struct CompileCommand {
     /// The module the learner's file is compiled into.
     static let learnerModuleName = "LearnerExercise"
@@ -39,7 +40,7 @@ struct CompileCommand {
     }
 
     private var runtimeArguments: [String] {
-        ["-I", products.modulesDirectory.path, "-L", library.directory.path, "-lDataFlow",
+        products.macroPluginArguments + ["-I", products.modulesDirectory.path, "-L", library.directory.path, "-lDataFlow",
          "-Xlinker", "-rpath", "-Xlinker", library.directory.path]
             + (toolchain.hasLLD ? ["-use-ld=lld"] : [])
     }
