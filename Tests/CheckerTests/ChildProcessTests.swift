@@ -19,6 +19,25 @@ import Testing
         #expect(ChildProcess(executable: "/bin/sh", arguments: ["-c", "kill -SEGV $$"], timeLimit: 5).run().outcome == .signaled(SIGSEGV))
     }
 
+    @Test("Children that detach (setsid, a double fork) are found and killed after the run")
+    func detachedChildrenAreKilled() {
+        let finished = ChildProcess(executable: "/bin/sh", arguments: ["-c", "setsid sleep 296.5 & (sleep 296.75 &); exit 0"], timeLimit: 5).run()
+        #expect(finished.outcome == .exited(0))
+        #expect(sleepers(marked: "296.").isEmpty)
+    }
+
+    @Test("Captured output keeps its head and tail and says how much was dropped")
+    func cappedOutput() throws {
+        var child = ChildProcess(executable: "/bin/sh", arguments: ["-c", "echo first >&2; head -c 5000000 /dev/zero | tr '\\0' x >&2; echo; echo last >&2"], timeLimit: 20)
+        child.capturedErrorLimits = (head: 1000, tail: 100)
+        let captured = try #require(child.run().standardError)
+        #expect(captured.head.count == 1000)
+        #expect(captured.text.hasPrefix("first"))
+        #expect(captured.text.hasSuffix("last\n"))
+        #expect(captured.droppedByteCount > 4_000_000)
+        #expect(captured.text.contains("of output dropped"))
+    }
+
     @Test("A program left running in the background after a normal exit is killed too")
     func backgroundChildIsKilled() {
         let finished = ChildProcess(executable: "/bin/sh", arguments: ["-c", "sleep 30 &"], timeLimit: 5).run()
@@ -44,4 +63,16 @@ func livingProcesses(inGroup group: Int32, settle: Double = 1) -> [String] {
         usleep(20_000)
     } while Date() < deadline
     return living
+}
+
+/// Living processes whose command line contains `marker`.
+func sleepers(marked marker: String) -> [String] {
+    usleep(50_000)
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { Int($0) != nil }.compactMap { pid in
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+        let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return line.contains(marker) && !stat.contains(") Z ") ? line : nil
+    }
 }
