@@ -17,6 +17,10 @@ final class GraphEngine {
     private(set) var bodyEvaluationCount = 0
     /// How many updates one flush may run before the engine declares a loop.
     static let maximumPassesPerFlush = 100
+    /// Mistakes SwiftUI tolerates but reports at run time, in the order they happened.
+    private(set) var warnings: [RuntimeWarning] = []
+    /// The size the host offers the root view: what a `GeometryReader` measures.
+    var proposedSize = CGSize(width: 390, height: 844)
 
     func mount(_ view: any View) {
         currentUpdate = ViewUpdate(cause: "mount", changes: [])
@@ -40,6 +44,17 @@ final class GraphEngine {
         for node in source.dependents {
             markDirty(node)
         }
+    }
+
+    /// Records a runtime warning, as SwiftUI logs one to the console.
+    func warn(_ warning: RuntimeWarning) {
+        warnings.append(warning)
+    }
+
+    /// Asks for `node` to be rendered again at the next update, for changes the runtime itself
+    /// makes to a primitive (a menu opening) rather than a source of truth.
+    func invalidate(_ node: ViewNode) {
+        markDirty(node)
     }
 
     private func markDirty(_ node: ViewNode) {

@@ -31,7 +31,9 @@ struct ElementTreeBuilder {
     private static let flowsDown: Set<String> = ["font", "foregroundColor", "bold"]
 
     /// Controls whose label is the text and images inside them.
-    private static let labelledByContent: Set<ElementKind> = [.button, .navigationLink, .toggle, .picker]
+    private static let labelledByContent: Set<ElementKind> = [
+        .button, .navigationLink, .toggle, .picker, .label, .menu, .stepper, .datePicker,
+    ]
 
     static func shownTree(of engine: GraphEngine) -> Element {
         let root = shownRoot(of: engine)
@@ -73,8 +75,10 @@ struct ElementTreeBuilder {
         var labelNodes: [ViewNode] = []
         var contentNodes: [ViewNode] = []
         for child in node.children {
-            if child.nodeKey.key == .barItem("label"), description.kind == .picker {
+            if child.nodeKey.key == .barItem("label") {
                 labelNodes.append(child)
+                // A picker's title is not one of its rows; other controls show their title.
+                if description.kind != .picker { contentNodes.append(child) }
             } else {
                 contentNodes.append(child)
             }
@@ -85,7 +89,7 @@ struct ElementTreeBuilder {
         let children = contentNodes.flatMap { elements(of: $0, forChildren) }
         var label = description.label
         if label == nil, Self.labelledByContent.contains(description.kind) {
-            let labelElements = labelNodes.isEmpty ? children : labelNodes.flatMap { elements(of: $0, forChildren) }
+            let labelElements = labelNodes.isEmpty ? children : labelNodes.flatMap { elements(of: $0, Inherited()) }
             label = derivedLabel(labelElements)
         }
         return [makeElement(node, kind: description.kind, label: label, value: description.value,

@@ -4,9 +4,9 @@
 final class StateStorage<Value>: SourceOfTruth {
     private var value: Value
 
-    init(value: Value, name: String, owner: ViewNode) {
+    init(value: Value, name: String, owner: ViewNode, kind: String = "@State") {
         self.value = value
-        super.init(kind: "@State", name: name, owner: owner, engine: owner.engine)
+        super.init(kind: kind, name: name, owner: owner, engine: owner.engine)
     }
 
     func read() -> Value {
