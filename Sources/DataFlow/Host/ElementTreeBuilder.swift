@@ -28,7 +28,13 @@ struct ElementTreeBuilder {
     }
 
     /// Modifiers that apply to everything inside the view they modify.
-    private static let flowsDown: Set<String> = ["font", "foregroundColor", "bold"]
+    private static let flowsDown: Set<String> = [
+        "font", "foregroundColor", "bold", "italic", "fontWeight", "fontDesign", "tint",
+        "multilineTextAlignment", "lineLimit", "textCase", "labelsHidden", "keyboardType",
+        "autocorrectionDisabled", "textInputAutocapitalization", "submitLabel", "imageScale",
+        "buttonStyle", "listStyle", "textFieldStyle", "labelStyle", "datePickerStyle", "toggleStyle",
+        "progressViewStyle", "pickerStyle",
+    ]
 
     /// Controls whose label is the text and images inside them.
     private static let labelledByContent: Set<ElementKind> = [
@@ -92,6 +98,11 @@ struct ElementTreeBuilder {
             let labelElements = labelNodes.isEmpty ? children : labelNodes.flatMap { elements(of: $0, Inherited()) }
             label = derivedLabel(labelElements)
         }
+        if description.kind == .text, let label, let transform = inherited.environment["textCase"] {
+            // textCase(_:) changes how texts are shown, not the strings they were given.
+            return [makeElement(node, kind: .text, label: Self.applying(transform, to: label), value: description.value,
+                                ownAttributes: description.attributes, isComposite: false, children: children, inherited)]
+        }
         return [makeElement(node, kind: description.kind, label: label, value: description.value,
                             ownAttributes: description.attributes, isComposite: false, children: children, inherited)]
     }
@@ -102,6 +113,14 @@ struct ElementTreeBuilder {
         Element(kind: kind, label: label, value: value, attributes: ownAttributes + inherited.attributes,
                 isComposite: isComposite, isDisabled: inherited.isDisabled, isHidden: inherited.isHidden,
                 children: children, tag: inherited.tag, environment: inherited.environment, node: node)
+    }
+
+    private static func applying(_ textCase: String, to text: String) -> String {
+        switch textCase {
+        case "uppercase": text.uppercased()
+        case "lowercase": text.lowercased()
+        default: text
+        }
     }
 
     /// A control without a title of its own is labelled by the texts and images inside it.
