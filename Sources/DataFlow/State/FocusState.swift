@@ -11,6 +11,18 @@
 public struct FocusState<Value: Hashable>: DynamicProperty {
     let location: StateLocation<Value>
 
+    /// What lets `@FocusState private var isFocused: Bool` and `@FocusState private var field: Field?`
+    /// start without an initial value: no field has focus (`false`, or `nil`).
+    public init() {
+        guard let noFocus = (false as? Value) ?? NoFocus.value(of: Value.self) else {
+            RuntimeError.fail("""
+                @FocusState holds a Bool (one field) or an optional (several fields: `Field?`), \
+                not a \(Value.self). Declare it as `@FocusState private var focusedField: \(Value.self)?`.
+                """)
+        }
+        location = StateLocation(initialValue: noFocus)
+    }
+
     /// The current focus value. Reading it from a body makes that view depend on it.
     public var wrappedValue: Value {
         get { location.mountedStorage(for: "read").read() }
@@ -36,13 +48,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         }
 
         public var projectedValue: FocusState<Value>.Binding { self }
-    }
-}
-
-extension FocusState where Value == Bool {
-    /// A focus state for one field: true while it has focus.
-    public init() {
-        location = StateLocation(initialValue: false)
     }
 }
 
