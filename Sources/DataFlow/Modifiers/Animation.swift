@@ -24,11 +24,14 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static func easeOut(duration: Double) -> Animation { Animation("easeOut(duration: \(duration))") }
     public static func easeInOut(duration: Double) -> Animation { Animation("easeInOut(duration: \(duration))") }
 
+    /// `.spring()`, or a spring with its own response and damping.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation("spring(response: \(response), dampingFraction: \(dampingFraction))")
+        if response == 0.5, dampingFraction == 0.825 { return .spring }
+        return Animation("spring(response: \(response), dampingFraction: \(dampingFraction))")
     }
 
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    /// A spring described by how long it takes and how much it bounces.
+    public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring(duration: \(duration), bounce: \(bounce))")
     }
 
