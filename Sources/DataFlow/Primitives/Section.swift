@@ -15,6 +15,12 @@ extension Section where Header == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(header: Text(titleKey), content: content)
     }
+
+    /// A section titled with a string value: `Section(letter) { ... }`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content)
+    }
 }
 
 extension Section where Header == EmptyView {
