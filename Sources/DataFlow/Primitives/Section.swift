@@ -8,6 +8,12 @@ public struct Section<Header: View, Content: View>: View {
         self.header = header
         self.content = content()
     }
+
+    /// A section with a header built in a closure: `Section { ... } header: { Text("Account") }`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.header = header()
+        self.content = content()
+    }
 }
 
 extension Section where Header == Text {
