@@ -49,6 +49,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// This font in italics.
     public func italic() -> Font { Font(name: name + ".italic()") }
 
+    /// This font with digits of equal width, for counters and prices: `.title.monospacedDigit()`.
+    public func monospacedDigit() -> Font { Font(name: name + ".monospacedDigit()") }
+
+    /// This font in its fixed-width variant.
+    public func monospaced() -> Font { Font(name: name + ".monospaced()") }
+
     /// This font with a weight: `.body.weight(.semibold)`.
     public func weight(_ weight: Font.Weight) -> Font { Font(name: name + ".weight(\(weight))") }
 
