@@ -9,8 +9,8 @@ enum DynamicPropertyInstaller {
         let type = ObjectIdentifier(Swift.type(of: node.view))
         if typesWithoutDynamicProperties.contains(type) { return }
         var found = false
-        let holder = (node.view as? any DynamicPropertyHolder)?.dynamicPropertyHolder ?? node.view
-        for (slot, field) in Mirror(reflecting: holder).children.enumerated() {
+        let owner = (node.view as? any DynamicPropertyOwnerForwarding)?.dynamicPropertyOwner ?? node.view
+        for (slot, field) in Mirror(reflecting: owner).children.enumerated() {
             if let property = field.value as? any InstallableProperty {
                 found = true
                 property.install(in: node, slot: slot, label: propertyName(field.label))

@@ -28,6 +28,14 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible, Expressi
     public static let navigationStack = ElementKind("NavigationStack")
     public static let section = ElementKind("Section")
     public static let sheet = ElementKind("Sheet")
+    public static let fullScreenCover = ElementKind("FullScreenCover")
+    public static let alert = ElementKind("Alert")
+    public static let confirmationDialog = ElementKind("ConfirmationDialog")
+    public static let missingDestination = ElementKind("MissingDestination")
+    public static let tabView = ElementKind("TabView")
+    public static let tabItem = ElementKind("TabItem")
+    public static let toolbarItem = ElementKind("ToolbarItem")
+    public static let label = ElementKind("Label")
     public static let spacer = ElementKind("Spacer")
     public static let progressView = ElementKind("ProgressView")
     public static let color = ElementKind("Color")
@@ -35,11 +43,16 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible, Expressi
     public static let circle = ElementKind("Circle")
     public static let screen = ElementKind("Screen")
     public static let list = ElementKind("List")
+    public static let form = ElementKind("Form")
+    public static let vStack = ElementKind("VStack")
+    public static let hStack = ElementKind("HStack")
+    public static let zStack = ElementKind("ZStack")
+    /// The window an app shows (`WindowGroup { ... }`), at the top of `ViewHost(app:)`'s tree.
+    public static let windowGroup = ElementKind("WindowGroup")
     public static let stepper = ElementKind("Stepper")
     public static let datePicker = ElementKind("DatePicker")
     public static let secureField = ElementKind("SecureField")
     public static let searchField = ElementKind("SearchField")
-    public static let label = ElementKind("Label")
     public static let menu = ElementKind("Menu")
     public static let divider = ElementKind("Divider")
     public static let scrollView = ElementKind("ScrollView")
@@ -54,4 +67,6 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible, Expressi
     static let readable: Set<ElementKind> = [.text, .image]
     /// Kinds that hold a stack of pushed screens.
     static let navigationContainers: Set<ElementKind> = [.navigationView, .navigationStack]
+    /// Kinds shown over the screen, which the host shows (and acts on) instead of what is beneath.
+    static let presentations: Set<ElementKind> = [.sheet, .fullScreenCover, .alert, .confirmationDialog]
 }

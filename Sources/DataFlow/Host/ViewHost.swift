@@ -11,6 +11,8 @@
 @MainActor
 public final class ViewHost {
     let engine = GraphEngine()
+    /// The type name of the mounted view, for `description`.
+    nonisolated let mountedViewName: String
 
     /// The size of an iPhone screen in points, which the host offers its root unless told otherwise.
     public static let defaultSize = CGSize(width: 390, height: 844)
@@ -18,6 +20,7 @@ public final class ViewHost {
     /// Mounts `root`: creates its state, evaluates its body and everything below, runs `onAppear`.
     /// `size` is the screen the root is shown on; a `GeometryReader` measures it.
     public init<Root: View>(_ root: Root, size: CGSize = ViewHost.defaultSize) {
+        mountedViewName = String(describing: Root.self).components(separatedBy: "<")[0]
         engine.proposedSize = size
         engine.mount(root)
     }
@@ -59,13 +62,7 @@ public final class ViewHost {
     /// How many screens are pushed on the innermost navigation container on screen.
     public var pushedScreenCount: Int {
         settle()
-        return innermostContainer()?.navigationPath.count ?? 0
-    }
-
-    /// True while a sheet is presented.
-    public var isPresentingSheet: Bool {
-        settle()
-        return ElementTreeBuilder.shownRoot(of: engine) !== engine.root
+        return innermostContainer().map(PushedScreens.count(of:)) ?? 0
     }
 
     /// The first element on screen that `query` matches, or an error listing what is there instead.
@@ -99,6 +96,18 @@ public final class ViewHost {
     /// The most recent update.
     public var lastUpdate: ViewUpdate? { updates.last }
 
+    /// Every runtime warning so far, oldest first: what SwiftUI would have printed to the console.
+    public var warnings: [RuntimeWarning] {
+        settle()
+        return engine.warnings
+    }
+
+    /// What `Self._printChanges()` printed in this host's bodies, oldest first.
+    public var printedChanges: [String] {
+        settle()
+        return engine.printedChanges
+    }
+
     /// How many bodies have been evaluated since the host mounted its root.
     public var bodyEvaluationCount: Int {
         settle()
@@ -120,7 +129,10 @@ public final class ViewHost {
         guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
         switch node.element?.role {
         case .tappable(let action)?:
+            let dismissPresentation = Self.presentationDismissedByButtons(around: node)
             engine.perform("tap \(element.line)") {
+                // An alert's or a dialog's buttons dismiss it (set its binding to false), then act.
+                dismissPresentation?()
                 action()
                 // Choosing a menu's button closes the menu, as in SwiftUI.
                 closeMenus(around: node)
@@ -193,7 +205,10 @@ public final class ViewHost {
         var accepted = true
         engine.perform("pick \"\(option)\" in \(picker.kind)") { accepted = select(tag) }
         if !accepted {
-            throw DataFlowError("The row \"\(option)\" has tag \(tag.base) of type \(Swift.type(of: tag.base)), which is not the type of the picker's selection; give the rows tags of the selection's type.")
+            // As in SwiftUI, a row whose tag does not fit the selection does nothing when tapped.
+            engine.warn(RuntimeWarning(
+                "Picker: picking \"\(option)\" did nothing: its tag \(tag.base) is a \(Swift.type(of: tag.base)), not a value of the selection's type.",
+                advice: "Tag the rows with values of the selection's type."))
         }
     }
 
@@ -207,20 +222,10 @@ public final class ViewHost {
     /// Goes back: pops the top screen of the innermost navigation container on screen. The popped
     /// screen's views leave the tree, and their state with them.
     public func goBack() throws {
-        guard let container = innermostContainer(), !container.navigationPath.isEmpty else {
+        guard let container = innermostContainer(), PushedScreens.top(of: container) != nil else {
             throw DataFlowError("Cannot go back: no screen is pushed on a navigation container. The screen shows:\n\(DataFlowError.excerpt(of: shownTree))")
         }
         engine.perform("go back") { engine.pop(from: container) }
-    }
-
-    /// Dismisses the sheet on top, as swiping it down does: writes its binding back to false or nil.
-    public func dismissSheet() throws {
-        settle()
-        let sheet = ElementTreeBuilder.shownRoot(of: engine)
-        guard sheet !== engine.root, let presenter = sheet.parent, let dismiss = presenter.dismissPresented else {
-            throw DataFlowError("Cannot dismiss a sheet: no sheet is presented.")
-        }
-        engine.perform("dismiss sheet") { dismiss() }
     }
 
     // MARK: Helpers
@@ -252,7 +257,26 @@ public final class ViewHost {
         guard let container = node.ancestor(where: { if case .navigationContainer? = $0.element?.role { true } else { false } }) else {
             throw DataFlowError("\(element.line) is not inside a NavigationView or NavigationStack, so following it has nowhere to push its destination. Wrap the screen in NavigationView { ... }.")
         }
-        engine.perform("follow \(element.line)") { engine.push(node, onto: container) }
+        guard let link = node.view as? any AnyNavigationLink, let pushed = link.pushedValue else {
+            engine.perform("follow \(element.line)") { engine.push(node, onto: container) }
+            return
+        }
+        guard let value = pushed.value else {
+            throw DataFlowError.cannotAct("follow", on: element, because: "its value is nil, and a link with a nil value does nothing")
+        }
+        guard NavigationDestinations.builder(for: value, in: container) != nil else {
+            throw DataFlowError("""
+                \(element.line) pushes a value of type \(pushed.typeName), but no navigationDestination(for: \(pushed.typeName).self) \
+                is declared inside the navigation stack, so SwiftUI cannot activate the link. Add \
+                .navigationDestination(for: \(pushed.typeName).self) { value in ... } to a view inside the stack.
+                """)
+        }
+        var accepted = true
+        engine.perform("follow \(element.line)") { accepted = engine.push(value: value, onto: container) }
+        if !accepted {
+            let pathType = (container.view as? any NavigationContainer)?.boundPath?.typeName ?? "its path"
+            throw DataFlowError("\(element.line) pushes a value of type \(pushed.typeName), but the stack's path is \(pathType), which cannot hold it. Use a NavigationPath to push values of several types.")
+        }
     }
 
     /// The deepest navigation container on the shown screen.

@@ -116,16 +116,6 @@ struct ListSelection {
     }
 }
 
-/// Grouped controls for data entry: SwiftUI's `Form`.
-public struct Form<Content: View>: View {
-    public typealias Body = Never
-    let content: Content
-
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-}
-
 extension List: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         guard let selection else { return .container(.list, content) }
@@ -134,8 +124,4 @@ extension List: _PrimitiveView, PrimitiveView {
             children: [.init(key: .index(0), view: content)]
         )
     }
-}
-
-extension Form: _PrimitiveView, PrimitiveView {
-    func makeContent(in node: ViewNode) -> PrimitiveContent { .container("Form", content) }
 }

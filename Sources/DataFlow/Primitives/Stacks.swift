@@ -53,15 +53,15 @@ enum StackAttributes {
 }
 
 extension VStack: _PrimitiveView, PrimitiveView {
-    func makeContent(in node: ViewNode) -> PrimitiveContent { .container("VStack", content, attributes) }
+    func makeContent(in node: ViewNode) -> PrimitiveContent { .container(.vStack, content, attributes) }
 }
 
 extension HStack: _PrimitiveView, PrimitiveView {
-    func makeContent(in node: ViewNode) -> PrimitiveContent { .container("HStack", content, attributes) }
+    func makeContent(in node: ViewNode) -> PrimitiveContent { .container(.hStack, content, attributes) }
 }
 
 extension ZStack: _PrimitiveView, PrimitiveView {
-    func makeContent(in node: ViewNode) -> PrimitiveContent { .container("ZStack", content, attributes) }
+    func makeContent(in node: ViewNode) -> PrimitiveContent { .container(.zStack, content, attributes) }
 }
 
 extension PrimitiveContent {

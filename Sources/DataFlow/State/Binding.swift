@@ -98,6 +98,12 @@ extension Binding: ComparableInput {
     }
 }
 
+extension Binding: BindingReach {
+    func reaches(_ source: SourceOfTruth) -> Bool {
+        identity?.root == ObjectIdentifier(source)
+    }
+}
+
 /// Where a binding points: the storage it starts from and the key paths (or collection
 /// positions) it follows.
 struct BindingIdentity: Hashable {

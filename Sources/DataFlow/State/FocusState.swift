@@ -23,15 +23,26 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         location = StateLocation(initialValue: noFocus)
     }
 
-    /// The current focus value. Reading it from a body makes that view depend on it.
+    /// The current focus value. Reading it from a body makes that view depend on it. As with
+    /// `@State`, before the view is mounted a read gives the initial value and a write is ignored.
     public var wrappedValue: Value {
-        get { location.mountedStorage(for: "read").read() }
-        nonmutating set { location.mountedStorage(for: "written").write(newValue) }
+        get {
+            guard let storage = location.storage else { return location.readBeforeMount() }
+            return storage.read()
+        }
+        nonmutating set {
+            guard let storage = location.storage else { return location.writeBeforeMount(newValue) }
+            storage.write(newValue)
+        }
     }
 
     /// What `.focused(_:)` takes: `$focusedField`.
     public var projectedValue: FocusState<Value>.Binding {
-        let storage = location.mountedStorage(for: "projected with $")
+        guard let storage = location.storage else {
+            location.warnUnmounted()
+            let initial = location.initialValue
+            return Binding(get: { initial }, set: { _ in })
+        }
         return Binding(get: { storage.read() }, set: { storage.write($0) })
     }
 
@@ -63,7 +74,7 @@ extension FocusState: InstallableProperty {
         if let existing = node.slots[slot] as? StateStorage<Value> {
             location.storage = existing
         } else {
-            let storage = StateStorage(value: location.initialValue, name: "\(node.typeName).\(label)", owner: node, kind: "@FocusState")
+            let storage = StateStorage(value: location.initialValue, property: label, owner: node, kind: "@FocusState")
             node.slots[slot] = storage
             location.storage = storage
         }

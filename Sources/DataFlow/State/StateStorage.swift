@@ -4,9 +4,10 @@
 final class StateStorage<Value>: SourceOfTruth {
     private var value: Value
 
-    init(value: Value, name: String, owner: ViewNode, kind: String = "@State") {
+    init(value: Value, property: String, owner: ViewNode, kind: String = "@State") {
         self.value = value
-        super.init(kind: kind, name: name, owner: owner, engine: owner.engine)
+        super.init(kind: kind, name: "\(owner.typeName).\(property)", owner: owner, engine: owner.engine)
+        propertyName = property
     }
 
     func read() -> Value {
@@ -22,22 +23,9 @@ final class StateStorage<Value>: SourceOfTruth {
         let oldValue = value
         value = newValue
         if ValueEquality.areEqual(oldValue, newValue) { return }
-        publishChange(old: String(describing: oldValue), new: String(describing: newValue))
+        publishChange(old: TraceValue.describe(oldValue), new: TraceValue.describe(newValue))
     }
 
     /// Reads without recording a dependency, for the host's own inspection.
     var currentValue: Value { value }
-}
-
-/// Compares two values when their type is `Equatable`; otherwise says they differ.
-enum ValueEquality {
-    static func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-        guard let lhs = lhs as? any Equatable else { return false }
-        return equal(lhs, rhs)
-    }
-
-    private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
-        guard let rhs = rhs as? T else { return false }
-        return lhs == rhs
-    }
 }

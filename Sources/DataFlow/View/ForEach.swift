@@ -84,7 +84,7 @@ extension ForEach: _PrimitiveView, PrimitiveView {
             return data
         }
         guard initial.data.count != data.count else { return data }
-        node.engine.warn(RuntimeWarning(message: """
+        node.engine.warn(RuntimeWarning("""
             \(Self.self) count (\(data.count)) != its initial count (\(initial.data.count)). \
             `ForEach(_:content:)` should only be used for *constant* data. Instead conform data \
             to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!

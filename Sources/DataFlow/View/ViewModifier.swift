@@ -60,16 +60,9 @@ extension View {
     }
 }
 
-extension ModifiedContent: DynamicPropertyHolder where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: DynamicPropertyOwnerForwarding, DisplayNamed where Content: View, Modifier: ViewModifier {
     /// A modifier's `@State` is declared on the modifier, not on the view it modifies.
-    var dynamicPropertyHolder: Any { modifier }
+    var dynamicPropertyOwner: Any { modifier }
     /// The trace and the tree name the node after the modifier: `CardStyle`.
-    var nodeName: String { ViewNode.displayName(ofType: Modifier.self) }
-}
-
-/// A view whose dynamic properties (`@State`...) are declared on another value than itself.
-@MainActor
-protocol DynamicPropertyHolder {
-    var dynamicPropertyHolder: Any { get }
-    var nodeName: String { get }
+    var displayName: String { ViewNode.displayName(ofType: Modifier.self) }
 }
