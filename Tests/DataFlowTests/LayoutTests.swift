@@ -252,3 +252,40 @@ struct LayoutTests {
         #expect(try host.find(.image("icon")).attribute("aspectRatio") == "fill")
     }
 }
+
+/// Custom button styles: SwiftUI's `ButtonStyle` with `makeBody(configuration:)`.
+@MainActor
+@Suite("Custom button styles")
+struct ButtonStyleTests {
+    struct PillStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .padding()
+                .background(.blue, in: Capsule())
+                .scaleEffect(configuration.isPressed ? 0.9 : 1)
+        }
+    }
+
+    struct Store: View {
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Button("Buy \(count)") { count += 1 }
+                Button("Gift") {}
+            }
+            .buttonStyle(PillStyle())
+        }
+    }
+
+    @Test("A ButtonStyle's makeBody draws every button inside, is evaluated like a body, and the button still taps")
+    func customStyle() throws {
+        let host = ViewHost(Store())
+        #expect(host.updates.first?.evaluatedBodies == ["Store", "PillStyle", "PillStyle"])
+        let label = try host.find(.text("Buy 0"))
+        #expect(label.attribute("background") == "blue in Capsule")
+        #expect(label.attribute("scaleEffect") == "1")
+        try host.tap(.button("Buy 0"))
+        #expect(host.contains(.button("Buy 1")))
+        #expect(try host.find(.button("Gift")).attribute("buttonStyle") == "PillStyle")
+    }
+}

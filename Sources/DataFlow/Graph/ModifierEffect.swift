@@ -21,6 +21,8 @@ struct ModifierEffect {
     var submit: SubmitAction?
     /// `refreshable(action:)`.
     var refresh: (@MainActor @Sendable () async -> Void)?
+    /// `buttonStyle(_:)` with a custom `ButtonStyle`: draws a button's label.
+    var buttonStyle: (@MainActor (any View, ButtonRole?) -> AnyView)?
     /// `frame(width:height:)` with fixed dimensions: what a `GeometryReader` inside measures.
     var fixedWidth: CGFloat?
     var fixedHeight: CGFloat?
