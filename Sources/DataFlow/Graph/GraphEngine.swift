@@ -36,6 +36,8 @@ final class GraphEngine {
     private(set) var warnings: [RuntimeWarning] = []
     /// How many updates one flush may run before the engine declares a loop.
     static let maximumPassesPerFlush = 100
+    /// The size the host offers the root view: what a `GeometryReader` measures.
+    var proposedSize = CGSize(width: 390, height: 844)
 
     func mount(_ view: any View) {
         working {
@@ -93,6 +95,13 @@ final class GraphEngine {
         for node in source.readers {
             markDirty(node, because: source)
         }
+    }
+
+    /// Asks for `node` to be rendered again at the next update, for changes the runtime itself
+    /// makes to a primitive (a menu opening) rather than to a source of truth.
+    func invalidate(_ node: ViewNode) {
+        node.isDirty = true
+        dirty[ObjectIdentifier(node)] = node
     }
 
     private func markDirty(_ node: ViewNode, because source: SourceOfTruth) {

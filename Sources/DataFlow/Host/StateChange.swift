@@ -10,6 +10,18 @@ public struct StateChange: Equatable, Sendable, CustomStringConvertible {
     public let oldValue: String
     /// The value after the change.
     public let newValue: String
+    /// The animation the change was made with (inside `withAnimation`), if any.
+    public var animation: String?
 
-    public var description: String { "\(source) (\(kind)): \(oldValue) → \(newValue)" }
+    init(source: String, kind: String, oldValue: String, newValue: String, animation: String? = nil) {
+        self.source = source
+        self.kind = kind
+        self.oldValue = oldValue
+        self.newValue = newValue
+        self.animation = animation
+    }
+
+    public var description: String {
+        "\(source) (\(kind)): \(oldValue) → \(newValue)" + (animation.map { ", animated with \($0)" } ?? "")
+    }
 }
