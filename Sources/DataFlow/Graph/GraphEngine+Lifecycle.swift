@@ -10,11 +10,13 @@
 /// update that only re-renders views in place costs nothing here.
 ///
 /// Order within one update: the reactions to the update (`onChange`) first, then every
-/// `onDisappear` (innermost views first), then every `onAppear` (outermost views first, "top-down:
-/// from parent to child"), then the `onDismiss` of presentations that went away. SwiftUI does not
-/// document the order between one view's `onDisappear` and another's `onAppear`; the runtime runs
-/// the old view's `onDisappear` before the new view's `onAppear`, so that a log of an `.id` change
-/// or an `if` switching branch reads "old disappears, new appears".
+/// `onDisappear` (innermost views first), then every `onAppear` (outermost views first: write-ups
+/// of SwiftUI's view lifecycle describe `onAppear` as called top-down, from parent to child), then
+/// the `onDismiss` of presentations that went away. Apple's documentation does not state the order
+/// between one view's `onDisappear` and another's `onAppear`; the runtime runs the old view's
+/// `onDisappear` before the new view's `onAppear`, so that a log of an `.id` change or an `if`
+/// switching branch reads "old disappears, new appears". (On a device, animated transitions can
+/// deliver them the other way round; a test should not depend on that order.)
 extension GraphEngine {
     /// Queues the callbacks that the changes of visibility in the current update call for.
     func updateVisibility() {
