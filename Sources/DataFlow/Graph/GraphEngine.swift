@@ -276,10 +276,6 @@ final class GraphEngine {
             refreshPresentationsLater(of: container)
         }
         visibility.destroyed(node)
-        if node.shownPresentationID != nil, let onDismiss = node.onDismissPresented {
-            // A presenter that leaves the tree dismisses what it presents.
-            dismissQueue.append(onDismiss)
-        }
     }
 
     /// Runs a user action, then updates everything it changed, recording it under `cause`.
