@@ -97,7 +97,12 @@ final class ViewNode {
     }
 
     static func displayName(of view: any View) -> String {
-        let full = String(describing: type(of: view))
+        if let named = view as? any DisplayNamed { return named.displayName }
+        return displayName(ofType: type(of: view))
+    }
+
+    static func displayName(ofType type: Any.Type) -> String {
+        let full = String(describing: type)
         // Keep generic views readable: "VStack<TupleView<...>>" becomes "VStack".
         if let angle = full.firstIndex(of: "<") {
             return String(full[..<angle])

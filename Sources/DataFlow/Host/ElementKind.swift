@@ -47,6 +47,8 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible, Expressi
     public static let vStack = ElementKind("VStack")
     public static let hStack = ElementKind("HStack")
     public static let zStack = ElementKind("ZStack")
+    /// The window an app shows (`WindowGroup { ... }`), at the top of `ViewHost(app:)`'s tree.
+    public static let windowGroup = ElementKind("WindowGroup")
 
     /// Kinds whose label is what a user reads or sees: texts and symbols.
     static let readable: Set<ElementKind> = [.text, .image]

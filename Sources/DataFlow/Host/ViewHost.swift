@@ -11,9 +11,12 @@
 @MainActor
 public final class ViewHost {
     let engine = GraphEngine()
+    /// The type name of the mounted view, for `description`.
+    nonisolated let mountedViewName: String
 
     /// Mounts `root`: creates its state, evaluates its body and everything below, runs `onAppear`.
     public init<Root: View>(_ root: Root) {
+        mountedViewName = String(describing: Root.self).components(separatedBy: "<")[0]
         engine.mount(root)
     }
 
