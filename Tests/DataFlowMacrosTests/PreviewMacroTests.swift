@@ -14,14 +14,17 @@ import Testing
             """, macros: macros)
         #expect(expansion.diagnostics == [])
         #expect(expansion.expandedSource == """
+            /// Makes the preview: what Xcode's canvas would show, and what `ViewHost(preview:)` mounts.
             @MainActor private func __macro_local_11makePreviewfMu_() -> DataFlow.Preview {
                 DataFlow.Preview("Greeting", fileID: "App/ContentView.swift", line: 1) {
                     Hello()
                 }
             }
+            /// Hands the function above to `Preview.all`, which asks for a `Preview.Registration`.
             private func __macro_local_15registerPreviewfMu_(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
                 DataFlow.Preview.Registration.store(__macro_local_11makePreviewfMu_, into: value, ifTypeAt: type)
             }
+            /// Registers the preview: a record of kind 'prev' in the binary's test content section.
             @section("swift5_tests") @used
             private let __macro_local_13previewRecordfMu_: DataFlow.Preview.Record = (0x70726576 /* 'prev' */, 0, __macro_local_15registerPreviewfMu_, 0, 0)
             """)
@@ -60,6 +63,13 @@ import Testing
         #expect(expansion.messages == [
             "#Preview must be written at the top level of a file, not inside the struct ContentView: move it below the closing brace, e.g. `#Preview { ContentView() }`.",
         ])
+    }
+
+    @Test func aPreviewInsideAFunctionOrAnExtensionIsRefusedInWords() {
+        let inFunction = MacroExpansion("func makeViews() {\n    #Preview { Hello() }\n}", macros: macros)
+        #expect(inFunction.messages.first?.contains("not inside the function makeViews") == true)
+        let inExtension = MacroExpansion("extension Hello {\n    #Preview { Hello() }\n}", macros: macros)
+        #expect(inExtension.messages.first?.contains("not inside an extension of Hello") == true)
     }
 
     @Test func anArgumentThatIsNeitherANameNorABodyIsRefusedInWords() {
