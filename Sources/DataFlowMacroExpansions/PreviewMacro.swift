@@ -45,14 +45,14 @@ public struct PreviewMacro: DeclarationMacro {
             """,
             """
             /// Hands the function above to `Preview.all`, which asks for a `Preview.Registration`.
-            private func \(accessor)(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
+            nonisolated private func \(accessor)(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
                 DataFlow.Preview.Registration.store(\(maker), into: value, ifTypeAt: type)
             }
             """,
             """
             /// Registers the preview: a record of kind 'prev' in the binary's test content section.
             @section("swift5_tests") @used
-            private let \(record): DataFlow.Preview.Record = (\(raw: recordKind), 0, \(accessor), 0, 0)
+            nonisolated private let \(record): DataFlow.Preview.Record = (\(raw: recordKind), 0, \(accessor), 0, 0)
             """,
         ]
     }

@@ -21,12 +21,12 @@ import Testing
                 }
             }
             /// Hands the function above to `Preview.all`, which asks for a `Preview.Registration`.
-            private func __macro_local_15registerPreviewfMu_(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
+            nonisolated private func __macro_local_15registerPreviewfMu_(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
                 DataFlow.Preview.Registration.store(__macro_local_11makePreviewfMu_, into: value, ifTypeAt: type)
             }
             /// Registers the preview: a record of kind 'prev' in the binary's test content section.
             @section("swift5_tests") @used
-            private let __macro_local_13previewRecordfMu_: DataFlow.Preview.Record = (0x70726576 /* 'prev' */, 0, __macro_local_15registerPreviewfMu_, 0, 0)
+            nonisolated private let __macro_local_13previewRecordfMu_: DataFlow.Preview.Record = (0x70726576 /* 'prev' */, 0, __macro_local_15registerPreviewfMu_, 0, 0)
             """)
     }
 
