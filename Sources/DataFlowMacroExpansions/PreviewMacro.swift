@@ -30,13 +30,18 @@ public struct PreviewMacro: DeclarationMacro {
         let accessor = context.makeUniqueName("registerPreview")
         let record = context.makeUniqueName("previewRecord")
         let nameArgument = arguments.name.map { "\($0.trimmedDescription), " } ?? ""
+        var contentView: DeclSyntax?
         let call: String
-        if let closure = arguments.body.as(ClosureExprSyntax.self) {
+        if let closure = arguments.body.as(ClosureExprSyntax.self), let previewable = PreviewableContent(closure) {
+            let typeName = context.makeUniqueName("PreviewContent")
+            contentView = previewable.viewDeclaration(named: typeName)
+            call = "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line)) {\n        \(typeName.text)()\n    }"
+        } else if let closure = arguments.body.as(ClosureExprSyntax.self) {
             call = "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line)) \(BodyText.reindented(closure, by: 4))"
         } else {
             call = "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line), body: \(arguments.body.trimmedDescription))"
         }
-        return [
+        let declarations: [DeclSyntax] = [
             """
             /// Makes the preview: what Xcode's canvas would show, and what `ViewHost(preview:)` mounts.
             @MainActor private func \(maker)() -> DataFlow.Preview {
@@ -55,6 +60,7 @@ public struct PreviewMacro: DeclarationMacro {
             nonisolated private let \(record): DataFlow.Preview.Record = (\(raw: recordKind), 0, \(accessor), 0, 0)
             """,
         ]
+        return (contentView.map { [$0] } ?? []) + declarations
     }
 
     /// "the struct ContentView", "the function makeView", for a diagnostic.
