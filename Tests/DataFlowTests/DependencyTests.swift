@@ -30,13 +30,47 @@ struct DependencyTests {
         }
     }
 
-    @Test("Reading data in body creates a dependency; a view that did not read it is not re-evaluated")
+    @Test("Reading data in body creates a dependency; handing down a binding does not (WWDC19: only readers are re-evaluated)")
     func onlyReadersAreReEvaluated() throws {
         let host = ViewHost(Siblings())
         try host.tap(.button("play.circle"))
         let bodies = try #require(host.lastUpdate?.evaluatedBodies)
-        #expect(bodies == ["Siblings", "PlayButton"])
+        #expect(bodies == ["PlayButton"], "Siblings owns isPlaying but only passes $isPlaying down, so its body does not run")
         #expect(!bodies.contains("StaticLabel"))
+    }
+
+    struct ReadingOwner: View {
+        @State private var isPlaying = false
+        var body: some View {
+            VStack {
+                Text(isPlaying ? "Playing" : "Paused")
+                PlayButton(isPlaying: $isPlaying)
+            }
+        }
+    }
+
+    @Test("A view that reads its own state in body is re-evaluated, parent before child")
+    func readingOwnerIsReEvaluated() throws {
+        let host = ViewHost(ReadingOwner())
+        try host.tap(.button("play.circle"))
+        #expect(host.lastUpdate?.evaluatedBodies == ["ReadingOwner", "PlayButton"])
+        #expect(host.contains(.text("Playing")))
+    }
+
+    struct UnreadState: View {
+        @State private var taps = 0
+        var body: some View {
+            Button("Tap") { taps += 1 }
+        }
+    }
+
+    @Test("A @State that no body reads re-evaluates nothing, though the change is recorded")
+    func unreadStateReEvaluatesNothing() throws {
+        let host = ViewHost(UnreadState())
+        try host.tap(.button("Tap"))
+        let update = try #require(host.lastUpdate)
+        #expect(update.changes.map(\.source) == ["UnreadState.taps"])
+        #expect(update.evaluatedBodies.isEmpty)
     }
 
     @Test("With a binding there is one source of truth: one tap changes exactly one @State")

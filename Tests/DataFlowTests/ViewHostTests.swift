@@ -155,7 +155,7 @@ struct ViewHostTests {
         #expect(host.lastUpdate?.description == """
             update: tap Button "play.circle"
               changed PlayerView.isPlaying (@State): false → true
-              bodies evaluated: PlayerView, PlayButton
+              bodies evaluated: PlayButton
             """)
         #expect(host.updates.first?.cause == "mount")
     }

@@ -5,55 +5,120 @@
 final class GraphEngine {
     private(set) var root: ViewNode!
     private var dirty: [ObjectIdentifier: ViewNode] = [:]
-    private var pendingChanges: [StateChange] = []
-    private var lifecycleQueue: [@MainActor () -> Void] = []
+    var pendingChanges: [StateChange] = []
+    var lifecycleQueue: [@MainActor () -> Void] = []
+    /// Reactions to the update being run (`onChange`, `task(id:)` restarts), run after it.
+    var reactionQueue: [@MainActor () -> Void] = []
+    /// `onDismiss` actions of presentations that went away in the update being run.
+    var dismissQueue: [@MainActor () -> Void] = []
+    /// The views with `onAppear`/`onDisappear` (or a task) on screen after the last update, in screen order.
+    var onScreen: [ViewNode] = []
+    /// Presenters already brought up to date in the update being run.
+    var refreshedPresenters: Set<ObjectIdentifier> = []
+    /// The tasks started by `.task` modifiers.
+    let tasks = TaskRunner()
     private var currentUpdate: ViewUpdate?
-    private var presentersToRefresh: [ViewNode] = []
-    private var nextScreenID = 0
+    var presentersToRefresh: [ViewNode] = []
+    var nextScreenID = 0
+    /// Warnings raised since the last update was recorded; the next update carries them.
+    private var pendingWarnings: [RuntimeWarning] = []
+
+    /// The engine whose host is mounting, updating or acting right now, if any.
+    private(set) static var active: GraphEngine?
 
     /// Every update so far, oldest first; the first is the mount.
     private(set) var updates: [ViewUpdate] = []
     /// How many bodies have been evaluated since the host was created.
     private(set) var bodyEvaluationCount = 0
+    /// How many changes sources of truth have published so far.
+    private(set) var changeCount = 0
+    /// Every runtime warning so far, oldest first.
+    private(set) var warnings: [RuntimeWarning] = []
     /// How many updates one flush may run before the engine declares a loop.
     static let maximumPassesPerFlush = 100
 
     func mount(_ view: any View) {
-        currentUpdate = ViewUpdate(cause: "mount", changes: [])
-        root = makeNode(parent: nil, key: .index(0), view: RootView(content: view))
-        refreshDeferredPresenters()
-        finishUpdate()
-        flush(cause: "onAppear")
+        working {
+            for warning in RuntimeWarnings.claim() { warn(warning) }
+            currentUpdate = ViewUpdate(cause: "mount", changes: [])
+            refreshedPresenters.removeAll()
+            root = makeNode(parent: nil, key: .index(0), view: RootView(content: view))
+            refreshDeferredPresenters()
+            updateVisibility()
+            finishUpdate()
+            flush(cause: "onAppear")
+        }
+    }
+
+    /// Makes this engine the one runtime warnings go to while `work` runs.
+    private func working<T>(_ work: () throws -> T) rethrows -> T {
+        let previous = GraphEngine.active
+        GraphEngine.active = self
+        defer { GraphEngine.active = previous }
+        return try work()
+    }
+
+    /// What `Self._printChanges()` printed, oldest first.
+    private(set) var printedChanges: [String] = []
+
+    func recordPrintedChanges(_ line: String) {
+        printedChanges.append(line)
+    }
+
+    /// Records a runtime warning, as SwiftUI prints one, in the host and in the current update.
+    func warn(_ warning: RuntimeWarning) {
+        // SwiftUI prints a warning each time it happens; one line per update is enough to read.
+        if currentUpdate?.warnings.contains(warning) == true || pendingWarnings.contains(warning) { return }
+        warnings.append(warning)
+        if currentUpdate != nil {
+            currentUpdate?.warnings.append(warning)
+        } else {
+            pendingWarnings.append(warning)
+        }
     }
 
     // MARK: Changes
 
     func sourceDidChange(_ source: SourceOfTruth, change: StateChange) {
-        if DependencyTracker.isRendering {
-            let viewName = DependencyTracker.current?.typeName ?? "a view"
-            RuntimeError.fail("""
-                \(source.name) (\(source.kind)) was written while \(viewName).body was being evaluated. \
-                A body only reads state; change state in an action (a Button's closure, onAppear, a binding set by a control) instead.
-                """)
+        if let rendering = DependencyTracker.current?.owningComposite {
+            warn(RuntimeWarning(
+                "Modifying state during view update, this will cause undefined behavior.",
+                advice: "\(source.name) (\(source.kind)) was written while \(rendering.typeName).body was being evaluated. "
+                    + "A body only reads state; change state in an action (a Button's closure, onAppear, a binding set by a control) instead."))
         }
         pendingChanges.append(change)
-        for node in source.dependents {
-            markDirty(node)
+        changeCount += 1
+        // Only the views that read the source depend on it: owning it, or handing down a binding
+        // to it, is not a dependency (WWDC19 "Data Flow Through SwiftUI").
+        for node in source.readers {
+            markDirty(node, because: source)
         }
     }
 
-    private func markDirty(_ node: ViewNode) {
+    private func markDirty(_ node: ViewNode, because source: SourceOfTruth) {
         node.isDirty = true
+        node.pendingCauses.sources.append(source)
         dirty[ObjectIdentifier(node)] = node
     }
 
     var hasPendingWork: Bool {
         !dirty.isEmpty || !lifecycleQueue.isEmpty || !pendingChanges.isEmpty || !presentersToRefresh.isEmpty
+            || !pendingWarnings.isEmpty
+    }
+
+    /// Records a change that is not a write to a source of truth (a push, a tab switch) so that the
+    /// next update runs and the trace shows it.
+    func recordChange(_ change: StateChange) {
+        pendingChanges.append(change)
     }
 
     /// Re-evaluates everything that depends on the changes made since the last update, then runs
     /// `onAppear`/`onDisappear` callbacks, and repeats while those change state again.
     func flush(cause: String) {
+        working { flushPasses(cause: cause) }
+    }
+
+    private func flushPasses(cause: String) {
         var passes = 0
         var cause = cause
         while hasPendingWork {
@@ -66,7 +131,7 @@ final class GraphEngine {
                     or onDisappear that changes state every time it runs.
                     """)
             }
-            if !dirty.isEmpty || !pendingChanges.isEmpty || !presentersToRefresh.isEmpty {
+            if !dirty.isEmpty || !pendingChanges.isEmpty || !presentersToRefresh.isEmpty || !pendingWarnings.isEmpty {
                 runUpdate(cause: cause)
             }
             let callbacks = lifecycleQueue
@@ -80,19 +145,23 @@ final class GraphEngine {
 
     private func runUpdate(cause: String) {
         currentUpdate = ViewUpdate(cause: cause, changes: pendingChanges)
+        currentUpdate?.warnings = pendingWarnings
         pendingChanges.removeAll()
+        pendingWarnings.removeAll()
         // Parents first: re-evaluating a parent may already re-evaluate a dirty child.
         let nodes = dirty.values.sorted { $0.depth < $1.depth }
         dirty.removeAll()
+        refreshedPresenters.removeAll()
         for node in nodes where node.isAlive && node.isDirty {
             evaluate(node)
         }
         refreshDeferredPresenters()
+        updateVisibility()
         finishUpdate()
     }
 
     private func finishUpdate() {
-        if let update = currentUpdate, !update.changes.isEmpty || !update.evaluatedBodies.isEmpty {
+        if let update = currentUpdate, !update.changes.isEmpty || !update.evaluatedBodies.isEmpty || !update.warnings.isEmpty {
             updates.append(update)
         }
         currentUpdate = nil
@@ -103,10 +172,8 @@ final class GraphEngine {
     private func makeNode(parent: ViewNode?, key: ChildKey, view: any View) -> ViewNode {
         let nodeKey = NodeKey(key: key, type: ObjectIdentifier(type(of: view)))
         let node = ViewNode(engine: self, parent: parent, nodeKey: nodeKey, view: view)
+        node.pendingCauses.isNewIdentity = true
         evaluate(node)
-        if let onAppear = node.effect?.onAppear {
-            lifecycleQueue.append(onAppear)
-        }
         return node
     }
 
@@ -124,6 +191,8 @@ final class GraphEngine {
     private func evaluateBody(of node: ViewNode) {
         DynamicPropertyInstaller.install(into: node)
         node.clearDependencies()
+        node.causesOfCurrentEvaluation = node.pendingCauses
+        node.pendingCauses = BodyEvaluationCauses()
         DependencyTracker.rendering(node) {
             let body = BodyEvaluator.body(of: node.view)
             if node.parent != nil {
@@ -135,37 +204,27 @@ final class GraphEngine {
         }
     }
 
+    /// A primitive reads what it shows (a toggle's binding, a sheet's flag) on its own behalf, as
+    /// SwiftUI's built-in views do: such a read makes the primitive, not the body that created
+    /// it, depend on the source, so a change re-renders the primitive without re-evaluating that body.
     private func renderPrimitive(_ node: ViewNode) {
         guard let primitive = node.view as? any PrimitiveView else { return }
-        let content = primitive.makeContent(in: node)
-        node.element = content.element
-        reconcile(&node.children, of: node, with: content.children)
-        if let presenter = primitive as? any PresentingView {
-            refreshPresentations(of: node, presenter: presenter)
+        node.pendingCauses = BodyEvaluationCauses()
+        node.clearDependencies()
+        DependencyTracker.rendering(node) {
+            let content = primitive.makeContent(in: node)
+            node.element = content.element
+            reconcile(&node.children, of: node, with: content.children)
+            (primitive as? any CheckedPrimitive)?.check(node)
+            if let presenter = primitive as? any PresentingView {
+                refreshPresentations(of: node, presenter: presenter)
+            }
         }
-    }
-
-    /// Brings a presenter's pushed screens or sheet up to date with its current state.
-    func refreshPresentations(of node: ViewNode) {
-        guard node.isAlive, let presenter = node.view as? any PresentingView else { return }
-        // What the presented screens read is read on behalf of the view whose body holds the presenter.
-        guard let owner = node.owningComposite else {
-            refreshPresentations(of: node, presenter: presenter)
-            return
-        }
-        DependencyTracker.rendering(owner) {
-            refreshPresentations(of: node, presenter: presenter)
-        }
-    }
-
-    private func refreshPresentations(of node: ViewNode, presenter: any PresentingView) {
-        let presented = presenter.presentedChildren(in: node)
-        reconcile(&node.presentedChildren, of: node, with: presented)
     }
 
     /// Matches the children a view returned against the existing ones by identity (key and type):
     /// a match is updated in place and keeps its state, the rest are created or destroyed.
-    private func reconcile(_ existing: inout [ViewNode], of parent: ViewNode, with children: [PrimitiveContent.Child]) {
+    func reconcile(_ existing: inout [ViewNode], of parent: ViewNode, with children: [PrimitiveContent.Child]) {
         var previous: [NodeKey: ViewNode] = [:]
         previous.reserveCapacity(existing.count)
         for node in existing {
@@ -191,14 +250,17 @@ final class GraphEngine {
     /// A new value for an existing view. Composite views whose inputs did not change (and that
     /// nothing invalidated) keep their previous output: their body is not evaluated.
     private func update(_ node: ViewNode, with view: any View) {
-        if node.isComposite, !node.isDirty, InputComparison.sameInputs(node.view, view) {
-            return
+        if node.isComposite, InputComparison.sameInputs(node.view, view) {
+            if !node.isDirty { return }
+        } else {
+            node.pendingCauses.inputsChanged = true
         }
         node.view = view
         evaluate(node)
     }
 
-    /// Removes a view whose identity left the tree: its state is gone, its `onDisappear` runs.
+    /// Removes a view whose identity left the tree: its state is gone. Its `onDisappear` runs
+    /// after the update, when the visibility pass sees that it is no longer on screen.
     private func destroy(_ node: ViewNode) {
         for child in node.children { destroy(child) }
         for child in node.presentedChildren { destroy(child) }
@@ -211,72 +273,18 @@ final class GraphEngine {
             container.navigationPath.removeAll { $0.link === node || $0.link == nil }
             refreshPresentationsLater(of: container)
         }
-        if let onDisappear = node.effect?.onDisappear {
-            lifecycleQueue.append(onDisappear)
+        if node.shownPresentationID != nil, let onDismiss = node.onDismissPresented {
+            // A presenter that leaves the tree dismisses what it presents.
+            dismissQueue.append(onDismiss)
         }
-    }
-
-    // MARK: Presentations
-
-    /// Asks for `presenter`'s pushed screens or sheet to be brought up to date at the end of the
-    /// current update, once every view that feeds them has its latest value.
-    func refreshPresentationsLater(of presenter: ViewNode) {
-        presentersToRefresh.append(presenter)
-    }
-
-    private func refreshDeferredPresenters() {
-        while !presentersToRefresh.isEmpty {
-            let presenters = presentersToRefresh
-            presentersToRefresh.removeAll()
-            for presenter in presenters {
-                refreshPresentations(of: presenter)
-            }
-        }
-    }
-
-    // MARK: Navigation
-
-    /// Pushes `link`'s destination onto `container`, as following the link does.
-    func push(_ link: ViewNode, onto container: ViewNode) {
-        let before = describePath(of: container)
-        nextScreenID += 1
-        container.navigationPath.append(PushedScreen(link: link, id: nextScreenID))
-        link.pushedIn = container
-        recordNavigation(of: container, from: before)
-    }
-
-    /// Pops the top screen of `container`, destroying it and its state.
-    func pop(from container: ViewNode) {
-        let before = describePath(of: container)
-        let popped = container.navigationPath.removeLast()
-        popped.link?.pushedIn = nil
-        recordNavigation(of: container, from: before)
-    }
-
-    private func recordNavigation(of container: ViewNode, from before: String) {
-        let change = StateChange(source: "\(container.typeName) path", kind: "navigation",
-                                 oldValue: before, newValue: describePath(of: container))
-        pendingChanges.append(change)
-        refreshPresentationsLater(of: container)
-    }
-
-    private func describePath(of container: ViewNode) -> String {
-        let names = container.navigationPath.compactMap { screen in
-            (screen.link?.view as? any AnyNavigationLink).map { ViewNode.displayName(of: $0.destinationView) }
-        }
-        return "[" + names.joined(separator: ", ") + "]"
     }
 
     /// Runs a user action, then updates everything it changed, recording it under `cause`.
     func perform(_ cause: String, _ action: () throws -> Void) rethrows {
-        if hasPendingWork { flush(cause: "pending changes") }
-        try DependencyTracker.outsideRendering { try action() }
-        flush(cause: cause)
+        try working {
+            if hasPendingWork { flush(cause: "pending changes") }
+            try DependencyTracker.outsideRendering { try action() }
+            flush(cause: cause)
+        }
     }
-}
-
-/// The node at the top of every mounted tree; its body is the view the host was given.
-struct RootView: View {
-    let content: any View
-    var body: AnyView { AnyView(content) }
 }

@@ -8,8 +8,8 @@ enum InputComparison {
 
     static func sameInputs(_ old: any View, _ new: any View) -> Bool {
         guard type(of: old) == type(of: new) else { return false }
-        if let equatable = old as? any Equatable {
-            return isEqual(equatable, new)
+        if ValueEquality.isComparable(old) {
+            return ValueEquality.areEqual(old, new)
         }
         return sameFields(old, new, depth: 0)
     }
@@ -28,8 +28,8 @@ enum InputComparison {
         if let input = old as? any ComparableInput {
             return input.isSameInput(as: new)
         }
-        if let equatable = old as? any Equatable {
-            return isEqual(equatable, new)
+        if ValueEquality.isComparable(old) {
+            return ValueEquality.areEqual(old, new)
         }
         let mirror = Mirror(reflecting: old)
         switch mirror.displayStyle {
@@ -45,11 +45,6 @@ enum InputComparison {
             // Closures and other opaque values cannot be compared: assume they changed.
             return false
         }
-    }
-
-    private static func isEqual<T: Equatable>(_ old: T, _ new: Any) -> Bool {
-        guard let new = new as? T else { return false }
-        return old == new
     }
 }
 

@@ -23,3 +23,10 @@ struct PrimitiveContent {
 protocol PresentingView {
     func presentedChildren(in node: ViewNode) -> [PrimitiveContent.Child]
 }
+
+/// A primitive that checks its content once its children are rendered, to raise the runtime
+/// warnings SwiftUI raises (a picker whose selection matches no row).
+@MainActor
+protocol CheckedPrimitive {
+    func check(_ node: ViewNode)
+}

@@ -1,6 +1,7 @@
 /// Anything a view can depend on: `@State` storage now, and observed objects, the environment and
 /// stores later. A source records which nodes read it while rendering, and when it changes it asks
-/// the engine to re-evaluate exactly those nodes (plus its owner). This is seed 001's first
+/// the engine to re-evaluate exactly those nodes. Owning a source is not reading it: a view that
+/// only hands a binding down is not re-evaluated when the binding's value changes. This is seed 001's first
 /// principle, "reading data creates a dependency", made into a data structure.
 @MainActor
 class SourceOfTruth {
@@ -8,10 +9,12 @@ class SourceOfTruth {
     let kind: String
     /// Which source this is, as the update trace shows it: "PlayerView.isPlaying".
     let name: String
-    /// The view that owns this source, if any; it is re-evaluated whenever the source changes.
+    /// The view that owns this source, if any: the source lives as long as that view's identity.
     weak var owner: ViewNode?
+    /// The property that declares this source in its owner (`isPlaying`), for `_printChanges()`.
+    var propertyName: String?
     weak var engine: GraphEngine?
-    private var readers: [ObjectIdentifier: WeakNode] = [:]
+    private var readerNodes: [ObjectIdentifier: WeakNode] = [:]
 
     init(kind: String, name: String, owner: ViewNode?, engine: GraphEngine?) {
         self.kind = kind
@@ -30,21 +33,17 @@ class SourceOfTruth {
         engine?.sourceDidChange(self, change: StateChange(source: name, kind: kind, oldValue: old, newValue: new))
     }
 
-    /// The live nodes that read this source, plus its owner.
-    var dependents: [ViewNode] {
-        var nodes = readers.values.compactMap(\.node).filter(\.isAlive)
-        if let owner, owner.isAlive, readers[ObjectIdentifier(owner)] == nil {
-            nodes.append(owner)
-        }
-        return nodes
+    /// The live nodes that read this source when they last rendered: the views a change re-evaluates.
+    var readers: [ViewNode] {
+        readerNodes.values.compactMap(\.node).filter(\.isAlive)
     }
 
     func addReader(_ node: ViewNode) {
-        readers[ObjectIdentifier(node)] = WeakNode(node: node)
+        readerNodes[ObjectIdentifier(node)] = WeakNode(node: node)
     }
 
     func removeReader(_ node: ViewNode) {
-        readers[ObjectIdentifier(node)] = nil
+        readerNodes[ObjectIdentifier(node)] = nil
     }
 }
 

@@ -7,6 +7,8 @@ public struct ViewUpdate: Sendable, CustomStringConvertible {
     public let changes: [StateChange]
     /// The type names of the views whose body was evaluated, in evaluation order.
     public internal(set) var evaluatedBodies: [String] = []
+    /// The runtime warnings raised during the update, as SwiftUI would print them.
+    public internal(set) var warnings: [RuntimeWarning] = []
 
     init(cause: String, changes: [StateChange]) {
         self.cause = cause
@@ -17,6 +19,7 @@ public struct ViewUpdate: Sendable, CustomStringConvertible {
         var lines = ["update: \(cause)"]
         lines += changes.map { "  changed \($0)" }
         lines.append("  bodies evaluated: " + (evaluatedBodies.isEmpty ? "none" : evaluatedBodies.joined(separator: ", ")))
+        lines += warnings.map { "  warning: \($0)" }
         return lines.joined(separator: "\n")
     }
 }

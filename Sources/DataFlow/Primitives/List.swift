@@ -22,20 +22,6 @@ public struct List<Content: View>: View {
     }
 }
 
-/// Grouped controls for data entry: SwiftUI's `Form`.
-public struct Form<Content: View>: View {
-    public typealias Body = Never
-    let content: Content
-
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-}
-
 extension List: _PrimitiveView, PrimitiveView {
-    func makeContent(in node: ViewNode) -> PrimitiveContent { .container("List", content) }
-}
-
-extension Form: _PrimitiveView, PrimitiveView {
-    func makeContent(in node: ViewNode) -> PrimitiveContent { .container("Form", content) }
+    func makeContent(in node: ViewNode) -> PrimitiveContent { .container(.list, content) }
 }

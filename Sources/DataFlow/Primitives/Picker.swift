@@ -20,6 +20,15 @@ extension Picker where Label == Text {
     }
 }
 
+extension Picker where Label == Text {
+    /// A picker titled with a string value rather than a literal: `Picker(title, selection: $language)`,
+    /// as SwiftUI's `StringProtocol` overload allows (a reusable picker that takes its title as input).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: Text(title), content: content)
+    }
+}
+
 extension Picker: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         let selection = self.selection
@@ -28,13 +37,33 @@ extension Picker: _PrimitiveView, PrimitiveView {
                 kind: .picker,
                 value: String(describing: selection.wrappedValue),
                 role: .picker(select: { tag in
-                    guard let value = tag.base as? SelectionValue else { return false }
+                    // A row matches only when its tag has the selection's exact type, as in
+                    // SwiftUI: a `String` tag never selects a `String?` selection.
+                    guard let value = tag.base as? SelectionValue, AnyHashable(value) == tag else { return false }
                     selection.wrappedValue = value
                     return true
                 })
             ),
             children: [.init(key: .barItem("label"), view: label), .init(key: .index(0), view: content)]
         )
+    }
+}
+
+extension Picker: CheckedPrimitive {
+    /// SwiftUI warns when the selection matches no row's tag; picking then does nothing.
+    func check(_ node: ViewNode) {
+        let value = selection.wrappedValue
+        let tags = ElementTreeBuilder.rowTags(of: node)
+        guard !tags.contains(AnyHashable(value)) else { return }
+        var advice = "Give each row a tag of the selection's type, \(SelectionValue.self), with .tag(_:) or ForEach's ids."
+        if let other = tags.first(where: { Swift.type(of: $0.base) != SelectionValue.self }) {
+            advice = "Its rows are tagged with \(Swift.type(of: other.base)) values but the selection is \(SelectionValue.self), "
+                + "so no row can ever be selected: tag the rows with \(SelectionValue.self) values"
+                + (String(describing: SelectionValue.self).hasPrefix("Optional<") ? " (for example .tag(Optional(value)))." : ".")
+        }
+        node.engine.warn(RuntimeWarning(
+            "Picker: the selection \"\(value)\" is invalid and does not have an associated tag, this will give undefined results.",
+            advice: advice))
     }
 }
 

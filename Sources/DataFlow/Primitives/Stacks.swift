@@ -35,15 +35,15 @@ public struct ZStack<Content: View>: View {
 }
 
 extension VStack: _PrimitiveView, PrimitiveView {
-    func makeContent(in node: ViewNode) -> PrimitiveContent { .container("VStack", content) }
+    func makeContent(in node: ViewNode) -> PrimitiveContent { .container(.vStack, content) }
 }
 
 extension HStack: _PrimitiveView, PrimitiveView {
-    func makeContent(in node: ViewNode) -> PrimitiveContent { .container("HStack", content) }
+    func makeContent(in node: ViewNode) -> PrimitiveContent { .container(.hStack, content) }
 }
 
 extension ZStack: _PrimitiveView, PrimitiveView {
-    func makeContent(in node: ViewNode) -> PrimitiveContent { .container("ZStack", content) }
+    func makeContent(in node: ViewNode) -> PrimitiveContent { .container(.zStack, content) }
 }
 
 extension PrimitiveContent {

@@ -98,6 +98,12 @@ extension Binding: ComparableInput {
     }
 }
 
+extension Binding: BindingReach {
+    func reaches(_ source: SourceOfTruth) -> Bool {
+        identity?.root == ObjectIdentifier(source)
+    }
+}
+
 /// Where a binding points: the storage it starts from and the key paths it follows.
 struct BindingIdentity: Hashable {
     let root: ObjectIdentifier

@@ -20,14 +20,26 @@ public struct State<Value>: DynamicProperty {
     }
 
     /// The current value in the host's storage. Reading it from a body makes that view depend on it.
+    /// Before the view is mounted there is no storage: as in SwiftUI, a read gives the initial value
+    /// and a write is ignored, each with a runtime warning.
     public var wrappedValue: Value {
-        get { location.mountedStorage(for: "read").read() }
-        nonmutating set { location.mountedStorage(for: "written").write(newValue) }
+        get {
+            guard let storage = location.storage else { return location.readBeforeMount() }
+            return storage.read()
+        }
+        nonmutating set {
+            guard let storage = location.storage else { return location.writeBeforeMount(newValue) }
+            storage.write(newValue)
+        }
     }
 
     /// A binding to the storage (`$isPlaying`): a getter and a setter, no storage of its own.
+    /// Before the view is mounted, as in SwiftUI, it is a constant binding to the initial value.
     public var projectedValue: Binding<Value> {
-        let storage = location.mountedStorage(for: "projected with $")
+        guard let storage = location.storage else {
+            location.warnUnmounted()
+            return .constant(location.initialValue)
+        }
         return Binding(storage: storage)
     }
 }
@@ -44,14 +56,11 @@ extension State: InstallableProperty {
         if let existing = node.slots[slot] as? StateStorage<Value> {
             location.storage = existing
         } else {
-            let storage = StateStorage(
-                value: location.initialValue,
-                name: "\(node.typeName).\(label)",
-                owner: node
-            )
+            let storage = StateStorage(value: location.initialValue, property: label, owner: node)
             node.slots[slot] = storage
             location.storage = storage
         }
+        location.reportWritesBeforeMount(property: label, in: node)
     }
 }
 
@@ -66,18 +75,37 @@ extension State: ComparableInput {
 final class StateLocation<Value> {
     let initialValue: Value
     var storage: StateStorage<Value>?
+    /// Values assigned before the view was mounted (in `init`), which SwiftUI ignores.
+    private var ignoredWrites: [String] = []
 
     init(initialValue: Value) {
         self.initialValue = initialValue
     }
 
-    func mountedStorage(for use: String) -> StateStorage<Value> {
-        if let storage { return storage }
-        RuntimeError.fail("""
-            a @State \(Value.self) was \(use) outside a mounted view. @State keeps its value in the \
-            host, which connects it only when the view is in a mounted tree. Mount the view with \
-            ViewHost(YourView()) and read what it shows (host.texts, host.find(...)), or pass the value \
-            in as a plain `let` or a @Binding if the code outside needs it.
-            """)
+    func readBeforeMount() -> Value {
+        warnUnmounted()
+        return initialValue
+    }
+
+    func writeBeforeMount(_ value: Value) {
+        ignoredWrites.append(String(describing: value))
+    }
+
+    func warnUnmounted() {
+        RuntimeWarnings.report(RuntimeWarning(
+            "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.",
+            advice: "A @State \(Value.self) keeps its value in the host, which connects it only when the view is mounted: "
+                + "mount the view with ViewHost(YourView()) and read what it shows, or pass the value in as a plain `let` or a @Binding."))
+    }
+
+    /// Once the property's name is known, says that the writes made in `init` were ignored.
+    func reportWritesBeforeMount(property: String, in node: ViewNode) {
+        guard let ignored = ignoredWrites.last else { return }
+        ignoredWrites.removeAll()
+        node.engine.warn(RuntimeWarning(
+            "\(node.typeName).\(property) was assigned \(ignored) in init, but a @State property that has an initial value ignores assignments made before the view is installed; it keeps \(String(describing: storage?.currentValue ?? initialValue)).",
+            advice: "To start the state from a value passed to init, write `_\(property) = State(initialValue: \(ignored))` "
+                + "(or declare it without an initial value: `@State private var \(property): \(Value.self)`). "
+                + "The state is created once, when the view first appears; later inits do not reset it."))
     }
 }

@@ -4,9 +4,10 @@
 final class StateStorage<Value>: SourceOfTruth {
     private var value: Value
 
-    init(value: Value, name: String, owner: ViewNode) {
+    init(value: Value, property: String, owner: ViewNode) {
         self.value = value
-        super.init(kind: "@State", name: name, owner: owner, engine: owner.engine)
+        super.init(kind: "@State", name: "\(owner.typeName).\(property)", owner: owner, engine: owner.engine)
+        propertyName = property
     }
 
     func read() -> Value {
@@ -27,17 +28,4 @@ final class StateStorage<Value>: SourceOfTruth {
 
     /// Reads without recording a dependency, for the host's own inspection.
     var currentValue: Value { value }
-}
-
-/// Compares two values when their type is `Equatable`; otherwise says they differ.
-enum ValueEquality {
-    static func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-        guard let lhs = lhs as? any Equatable else { return false }
-        return equal(lhs, rhs)
-    }
-
-    private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
-        guard let rhs = rhs as? T else { return false }
-        return lhs == rhs
-    }
 }
