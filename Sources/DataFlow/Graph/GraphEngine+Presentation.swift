@@ -12,8 +12,13 @@ extension GraphEngine {
 
     func refreshPresentations(of node: ViewNode, presenter: any PresentingView) {
         refreshedPresenters.insert(ObjectIdentifier(node))
+        let before = node.presentedChildren.map(ObjectIdentifier.init)
         let presented = presenter.presentedChildren(in: node)
         reconcile(&node.presentedChildren, of: node, with: presented)
+        if node.presentedChildren.map(ObjectIdentifier.init) != before {
+            // A screen was pushed, popped or presented: what is on screen under this node changed.
+            visibility.mayHaveChanged(node)
+        }
     }
 
     /// Asks for `presenter`'s pushed screens or sheet to be brought up to date at the end of the
