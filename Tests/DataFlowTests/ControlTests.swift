@@ -272,4 +272,25 @@ struct ControlTests {
         #expect(host.texts == ["New post", "Old post"])
         #expect(host.lastUpdate?.cause == "refresh")
     }
+
+    @Test("onSubmit on a form runs for each field inside, except a field under submitScope()")
+    func submitScope() throws {
+        struct Compose: View {
+            @State private var title = ""
+            @State private var tags = ""
+            @State private var sent = 0
+            var body: some View {
+                Form {
+                    TextField("Title", text: $title)
+                    TextField("Tags", text: $tags).submitScope()
+                    Text("Sent \(sent)")
+                }
+                .onSubmit { sent += 1 }
+            }
+        }
+        let host = ViewHost(Compose())
+        try host.submit(in: .textField("Title"))
+        try host.submit(in: .textField("Tags"))
+        #expect(host.contains(.text("Sent 1")))
+    }
 }

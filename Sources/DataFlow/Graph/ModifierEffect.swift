@@ -19,6 +19,8 @@ struct ModifierEffect {
     var focus: FocusTarget?
     /// `onSubmit(of:_:)`.
     var submit: SubmitAction?
+    /// `submitScope(_:)`: submissions from inside do not reach `onSubmit` actions above.
+    var blocksSubmit = false
     /// `refreshable(action:)`.
     var refresh: (@MainActor @Sendable () async -> Void)?
     /// `buttonStyle(_:)` with a custom `ButtonStyle`: draws a button's label.

@@ -19,7 +19,7 @@ extension ViewHost {
 
     /// Submits the field `query` matches, as pressing Return does: runs the `onSubmit` actions
     /// above it whose triggers match (`.text` for text and secure fields, `.search` for the search
-    /// field of `searchable`), the innermost first.
+    /// field of `searchable`), the innermost first, up to a `submitScope()`.
     public func submit(in query: ElementQuery) throws {
         let element = try actionable(query, action: "submit")
         guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
@@ -33,6 +33,7 @@ extension ViewHost {
             if let submit = ancestor.effect?.submit, submit.triggers.contains(trigger) {
                 actions.append(submit.action)
             }
+            if ancestor.effect?.blocksSubmit == true { break }
             current = ancestor.parent
         }
         engine.perform("submit \(element.line)") {

@@ -51,6 +51,14 @@ extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping (() -> Void)) -> some View {
         modified(ModifierEffect(submit: SubmitAction(triggers: triggers, action: action)))
     }
+
+    /// Keeps submissions from fields inside from reaching `onSubmit` actions above this view:
+    /// SwiftUI's `submitScope(_:)`. `onSubmit` actions inside still run.
+    public func submitScope(_ isBlocking: Bool = true) -> some View {
+        var effect = ModifierEffect()
+        effect.blocksSubmit = isBlocking
+        return modified(effect)
+    }
 }
 
 /// The "no field focused" value of an optional focus state.
