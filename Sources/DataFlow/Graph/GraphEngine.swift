@@ -115,6 +115,11 @@ final class GraphEngine {
         dirty[ObjectIdentifier(node)] = node
     }
 
+    /// Runs `callback` after the update under way, with `onAppear` callbacks.
+    func runAfterUpdate(_ callback: @escaping @MainActor () -> Void) {
+        lifecycleQueue.append(callback)
+    }
+
     var hasPendingWork: Bool {
         !dirty.isEmpty || !lifecycleQueue.isEmpty || !pendingChanges.isEmpty || !presentersToRefresh.isEmpty
             || !pendingWarnings.isEmpty
