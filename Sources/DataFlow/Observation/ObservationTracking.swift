@@ -41,14 +41,23 @@ extension ViewNode {
     /// Registers the `@Observable` objects this view holds (directly, in `@State`, `@Bindable` or
     /// `@Environment`) so that the trace can name their properties when they change.
     func registerObservableObjects() {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if ViewNode.typesWithoutObjectFields.contains(type) { return }
+        var mayHoldObjects = false
         for field in Mirror(reflecting: view).children {
-            if let holder = field.value as? any ObservableHolder, let object = holder.heldObservable {
-                engine.observableRegistry.register(object)
-            } else if let object = ObservableRegistry.observable(in: field.value) {
-                engine.observableRegistry.register(object)
+            if let holder = field.value as? any ObservableHolder {
+                mayHoldObjects = true
+                if let object = holder.heldObservable { engine.observableRegistry.register(object) }
+            } else if let style = Mirror(reflecting: field.value).displayStyle, [.class, .optional, .collection].contains(style) {
+                mayHoldObjects = true
+                for object in ObservableRegistry.observables(inside: field.value) { engine.observableRegistry.register(object) }
             }
         }
+        if !mayHoldObjects { ViewNode.typesWithoutObjectFields.insert(type) }
     }
+
+    /// View types with no property that could hold an object: not worth reflecting on again.
+    private static var typesWithoutObjectFields = Set<ObjectIdentifier>()
 }
 
 /// A dynamic property that may hold an `@Observable` object.
