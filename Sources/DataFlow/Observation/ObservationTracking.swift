@@ -13,10 +13,9 @@ final class ObservationSource: SourceOfTruth {
 }
 
 extension GraphEngine {
-    /// Runs `work` (a body, or a primitive's content) while tracking the `@Observable` properties it
-    /// reads on behalf of `node`.
+    /// Runs `work` (a body, a primitive's content, a presenter's presented screens) while tracking
+    /// the `@Observable` properties it reads on behalf of `node`, until `node` is evaluated again.
     func trackingObservation<T>(of node: ViewNode, _ work: () -> T) -> T {
-        node.observationGeneration += 1
         let generation = node.observationGeneration
         return withObservationTracking(work, onChange: { [weak node] in
             // Observation calls this in the property's willSet, on the thread that sets it.
