@@ -57,6 +57,7 @@ final class GraphEngine {
 
     /// Makes this engine the one runtime warnings go to while `work` runs.
     private func working<T>(_ work: () throws -> T) rethrows -> T {
+        MainActorThread.record()
         let previous = GraphEngine.active
         GraphEngine.active = self
         defer { GraphEngine.active = previous }
