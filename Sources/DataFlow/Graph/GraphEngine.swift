@@ -26,6 +26,8 @@ final class GraphEngine {
     var objectSources: [ObjectIdentifier: ObservableObjectSource] = [:]
     /// The `@Observable` objects views hold, and whether one of their properties a view read changed.
     let observableRegistry = ObservableRegistry()
+    /// The simulated clock this host's timers run on.
+    let clock = SimulatedClock()
     var observationChangesPending = false
 
     /// The engine whose host is mounting, updating or acting right now, if any.
