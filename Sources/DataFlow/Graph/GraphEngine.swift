@@ -11,8 +11,9 @@ final class GraphEngine {
     var reactionQueue: [@MainActor () -> Void] = []
     /// `onDismiss` actions of presentations that went away in the update being run.
     var dismissQueue: [@MainActor () -> Void] = []
-    /// The views with `onAppear`/`onDisappear` (or a task) on screen after the last update, in screen order.
-    var onScreen: [ViewNode] = []
+    /// What the visibility pass keeps between updates: the views with `onAppear`/`onDisappear`
+    /// on screen, and the parts of the tree whose visibility the current update may have changed.
+    var visibility = VisibilityState()
     /// Presenters already brought up to date in the update being run.
     var refreshedPresenters: Set<ObjectIdentifier> = []
     /// The tasks started by `.task` modifiers.
@@ -43,6 +44,8 @@ final class GraphEngine {
     private(set) var warnings: [RuntimeWarning] = []
     /// How many updates one flush may run before the engine declares a loop.
     static let maximumPassesPerFlush = 100
+    /// The size the host offers the root view: what a `GeometryReader` measures.
+    var proposedSize = CGSize(width: 390, height: 844)
 
     func mount(_ view: any View) {
         working {
@@ -125,6 +128,13 @@ final class GraphEngine {
     func collectObservationChanges() {
         observationChangesPending = false
         pendingChanges += observableRegistry.collectChanges()
+    }
+
+    /// Asks for `node` to be rendered again at the next update, for changes the runtime itself
+    /// makes to a primitive (a menu opening) rather than to a source of truth.
+    func invalidate(_ node: ViewNode) {
+        node.isDirty = true
+        dirty[ObjectIdentifier(node)] = node
     }
 
     private func markDirty(_ node: ViewNode, because source: SourceOfTruth) {
@@ -214,6 +224,7 @@ final class GraphEngine {
     private func makeNode(parent: ViewNode?, key: ChildKey, view: any View) -> ViewNode {
         let nodeKey = NodeKey(key: key, type: ObjectIdentifier(type(of: view)))
         let node = ViewNode(engine: self, parent: parent, nodeKey: nodeKey, view: view)
+        visibility.created(node)
         node.pendingCauses.isNewIdentity = true
         evaluate(node)
         return node
@@ -318,10 +329,7 @@ final class GraphEngine {
             container.navigationPath.removeAll { $0.link === node || $0.link == nil }
             refreshPresentationsLater(of: container)
         }
-        if node.shownPresentationID != nil, let onDismiss = node.onDismissPresented {
-            // A presenter that leaves the tree dismisses what it presents.
-            dismissQueue.append(onDismiss)
-        }
+        visibility.destroyed(node)
     }
 
     /// Runs a user action, then updates everything it changed, recording it under `cause`.

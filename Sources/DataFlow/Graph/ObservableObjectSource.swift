@@ -39,9 +39,11 @@ final class ObservableObjectSource: SourceOfTruth {
         let change: StateChange
         if let published = PublishedChange.current {
             change = StateChange(source: "\(published.objectType).\(published.property)", kind: "@Published",
-                                 oldValue: published.oldValue, newValue: published.newValue)
+                                 oldValue: published.oldValue, newValue: published.newValue,
+                                 animation: AnimationContext.current?.description)
         } else {
-            change = StateChange(source: name, kind: "objectWillChange.send()", oldValue: "", newValue: "")
+            change = StateChange(source: name, kind: "objectWillChange.send()", oldValue: "", newValue: "",
+                                 animation: AnimationContext.current?.description)
         }
         engine?.sourceDidChange(self, change: change)
     }
