@@ -13,7 +13,8 @@ extension GraphEngine {
     func refreshPresentations(of node: ViewNode, presenter: any PresentingView) {
         refreshedPresenters.insert(ObjectIdentifier(node))
         let before = node.presentedChildren.map(ObjectIdentifier.init)
-        let presented = presenter.presentedChildren(in: node)
+        // A presentation driven by an @Observable property (`$model.showsSheet`) follows it too.
+        let presented = trackingObservation(of: node) { presenter.presentedChildren(in: node) }
         reconcile(&node.presentedChildren, of: node, with: presented)
         if node.presentedChildren.map(ObjectIdentifier.init) != before {
             // A screen was pushed, popped or presented: what is on screen under this node changed.

@@ -21,7 +21,11 @@ public struct StateChange: Equatable, Sendable, CustomStringConvertible {
         self.animation = animation
     }
 
+    /// `PlayerView.isPlaying (@State): false → true`; a change with no values to show (an object that
+    /// sent `objectWillChange` by hand) is only named: `PodcastPlayerStore (objectWillChange.send())`.
     public var description: String {
-        "\(source) (\(kind)): \(oldValue) → \(newValue)" + (animation.map { ", animated with \($0)" } ?? "")
+        let animated = animation.map { ", animated with \($0)" } ?? ""
+        if oldValue.isEmpty && newValue.isEmpty { return "\(source) (\(kind))" + animated }
+        return "\(source) (\(kind)): \(oldValue) → \(newValue)" + animated
     }
 }
