@@ -1,0 +1,20 @@
+// Seed 003 (Point-Free #65, "SwiftUI and State Management, part 1"), with the seed's corrections
+// for Xcode 11 beta 5 and later: `AppState` is a class (a struct "cannot conform to class protocol")
+// whose `count` sends `objectWillChange` in `willSet`, "just before (not after)" it changes.
+// Only `import SwiftUI` became `import DataFlow`.
+import DataFlow
+
+/// Point-Free's app-wide state: one object, referenced (not copied) by every screen.
+class AppState: ObservableObject {
+    var count = 0 {
+        willSet {
+            self.objectWillChange.send()
+        }
+    }
+}
+
+/// The seed's shorter spelling of the same class: "you can skip the boilerplate with the
+/// @Published property wrapper".
+class PublishedAppState: ObservableObject {
+    @Published var count = 0
+}
