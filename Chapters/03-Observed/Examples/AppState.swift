@@ -5,7 +5,13 @@
 import DataFlow
 
 /// Point-Free's app-wide state: one object, referenced (not copied) by every screen.
+///
+/// The class has no `@Published` property, so it declares the publisher it sends, as the seed's
+/// correction does (`ObservableObjectPublisher()`). The publisher ObservableObject synthesizes is
+/// the one its `@Published` properties share; a class without any has none to share.
 class AppState: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+
     var count = 0 {
         willSet {
             self.objectWillChange.send()

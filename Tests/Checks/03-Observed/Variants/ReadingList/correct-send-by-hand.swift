@@ -1,8 +1,10 @@
-// Correct: the store sends objectWillChange itself in add(_:), before appending, instead of using @Published.
+// Correct: the store sends objectWillChange itself in add(_:), before appending, instead of using @Published (with no @Published property, it declares its own publisher).
 import DataFlow
 
 /// The books on the reading list, kept outside any view.
 final class BookStore: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+
     private(set) var books: [String] = []
 
     func add(_ title: String) {

@@ -1,8 +1,10 @@
-// Correct: Point-Free's spelling: `books` sends objectWillChange in its willSet.
+// Correct: Point-Free's spelling: `books` sends objectWillChange in its willSet (with no @Published property, the class declares its own publisher).
 import DataFlow
 
 /// The books on the reading list, kept outside any view.
 final class BookStore: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+
     var books: [String] = [] {
         willSet { objectWillChange.send() }
     }

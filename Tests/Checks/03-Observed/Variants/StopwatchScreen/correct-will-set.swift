@@ -1,8 +1,10 @@
-// Correct: @StateObject in the counter, and a store that announces in willSet instead of with @Published.
+// Correct: @StateObject in the counter, and a store that announces in willSet instead of with @Published (declaring its own publisher, since no @Published property provides one).
 import DataFlow
 
 /// The laps recorded so far.
 final class LapStore: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+
     var laps = 0 {
         willSet { objectWillChange.send() }
     }
