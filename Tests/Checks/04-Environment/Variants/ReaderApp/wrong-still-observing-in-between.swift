@@ -44,7 +44,6 @@ struct ShelfView: View {
 /// One book, with its title in the reader's font size.
 struct BookCover: View {
     let title: String
-    @EnvironmentObject var environmentSettings: ReaderSettings
     @ObservedObject var settings: ReaderSettings
 
     var body: some View {
