@@ -12,6 +12,8 @@ final class GraphEngine {
     private var nextScreenID = 0
     /// Warnings raised since the last update was recorded; the next update carries them.
     private var pendingWarnings: [RuntimeWarning] = []
+    /// The observable objects views hold, one source each.
+    var objectSources: [ObjectIdentifier: ObservableObjectSource] = [:]
 
     /// The engine whose host is mounting, updating or acting right now, if any.
     private(set) static var active: GraphEngine?
