@@ -1,4 +1,4 @@
-// Correct: instead of didSet, the state subscribes to its own $count and $favoritePrimes publishers and saves the new values they send.
+// Correct: instead of didSet, the state subscribes to its own $count and $favoritePrimes publishers (dropping the current value each sends first) and saves the new values they send.
 import DataFlow
 import Foundation
 
@@ -13,13 +13,14 @@ final class SavedAppState: ObservableObject {
 
     init(folder: URL) {
         self.folder = folder
-        // @Published sends the new value before storing it, so save what was sent.
-        $count.sink { [weak self] newCount in
+        // A @Published publisher sends the current value on subscription (dropped: nothing
+        // changed yet), then each new value before storing it, so save what was sent.
+        $count.dropFirst().sink { [weak self] newCount in
             guard let self else { return }
             self.save(count: newCount, favoritePrimes: self.favoritePrimes)
         }
         .store(in: &subscriptions)
-        $favoritePrimes.sink { [weak self] newPrimes in
+        $favoritePrimes.dropFirst().sink { [weak self] newPrimes in
             guard let self else { return }
             self.save(count: self.count, favoritePrimes: newPrimes)
         }
