@@ -82,6 +82,19 @@ final class GraphEngine {
         }
     }
 
+    /// A value a view reads from the environment changed while its writer was rendering: the
+    /// change joins the update under way, and the readers are re-evaluated in it.
+    func environmentDidChange(_ source: SourceOfTruth, change: StateChange) {
+        if currentUpdate != nil {
+            currentUpdate?.changes.append(change)
+        } else {
+            pendingChanges.append(change)
+        }
+        for node in source.readers {
+            markDirty(node, because: source)
+        }
+    }
+
     private func markDirty(_ node: ViewNode, because source: SourceOfTruth) {
         node.isDirty = true
         node.pendingCauses.sources.append(source)
@@ -129,11 +142,15 @@ final class GraphEngine {
         currentUpdate?.warnings = pendingWarnings
         pendingChanges.removeAll()
         pendingWarnings.removeAll()
-        // Parents first: re-evaluating a parent may already re-evaluate a dirty child.
-        let nodes = dirty.values.sorted { $0.depth < $1.depth }
-        dirty.removeAll()
-        for node in nodes where node.isAlive && node.isDirty {
-            evaluate(node)
+        // Parents first: re-evaluating a parent may already re-evaluate a dirty child. A view
+        // whose environment changed while its ancestors rendered is dirtied during the update and
+        // evaluated in it too.
+        while !dirty.isEmpty {
+            let nodes = dirty.values.sorted { $0.depth < $1.depth }
+            dirty.removeAll()
+            for node in nodes where node.isAlive && node.isDirty {
+                evaluate(node)
+            }
         }
         refreshDeferredPresenters()
         finishUpdate()

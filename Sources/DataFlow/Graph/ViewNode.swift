@@ -16,6 +16,8 @@ final class ViewNode {
     var element: ElementDescription?
     /// What a modifier node applies to the views under it.
     var effect: ModifierEffect?
+    /// For an environment writer: how it changes the environment of the views under it.
+    var environmentTransform: (@MainActor (inout EnvironmentValues) -> Void)?
     /// Ordinary children (a body, a stack's content, a modifier's content).
     var children: [ViewNode] = []
     /// Children shown on top of the content: pushed screens, a presented sheet.
