@@ -40,9 +40,12 @@ struct PlayerEnvironmentTests {
     }
 
     @Test("a view that reads an environment object nobody provided stops the app, naming the missing type")
-    func aMissingObjectIsFatal() async {
-        await #expect(processExitsWith: .failure) {
-            _ = await MainActor.run { ViewHost(PlayerView()).texts }
+    func aMissingObjectIsFatal() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = await ViewHost(PlayerView())
         }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("No ObservableObject of type PodcastPlayerStore found"))
+        #expect(message.contains("PlayerView declares `@EnvironmentObject var player: PodcastPlayerStore`"))
     }
 }
