@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type that delivers a sequence of values over time, then perhaps a completion: Combine's
 /// `Publisher`. DataFlow has only the part of Combine that SwiftUI code uses every day (subjects,
 /// `Just`, `map`, `sink`, `assign`, `@Published`'s `$value`, timers), with Combine's names, so that
@@ -60,43 +62,52 @@ public final class _Subscriber<Output, Failure: Error> {
     }
 }
 
-/// The subscribers of a subject or a `@Published` property, and what it sends them.
-final class SubscriberList<Output, Failure: Error> {
+/// The subscribers of a subject or a `@Published` property, and what it sends them. Like
+/// Combine's subjects it may be used from several threads: the list is guarded by a lock, and
+/// values are delivered outside it, so a subscriber may subscribe or send again while receiving.
+final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
+    private let lock = NSLock()
     private var subscribers: [_Subscriber<Output, Failure>] = []
-    private(set) var completion: Subscribers.Completion<Failure>?
+    private var finalCompletion: Subscribers.Completion<Failure>?
 
+    var completion: Subscribers.Completion<Failure>? { lock.withLock { finalCompletion } }
     var isCompleted: Bool { completion != nil }
 
     func add(_ subscriber: _Subscriber<Output, Failure>) -> AnyCancellable {
+        let completion: Subscribers.Completion<Failure>? = lock.withLock {
+            if let finalCompletion { return finalCompletion }
+            subscribers.append(subscriber)
+            return nil
+        }
         if let completion {
             // A subject that has finished tells late subscribers at once, as Combine's subjects do.
             subscriber.receive(completion: completion)
             return AnyCancellable {}
         }
-        subscribers.append(subscriber)
         return AnyCancellable { [weak self, weak subscriber] in
             subscriber?.cancel()
-            self?.subscribers.removeAll { $0 === subscriber || !$0.isActive }
+            guard let self else { return }
+            self.lock.withLock { self.subscribers.removeAll { $0 === subscriber || !$0.isActive } }
         }
     }
 
     func send(_ value: Output) {
-        guard completion == nil else { return }
-        // A subscriber may subscribe or cancel while receiving: send to the ones attached now.
-        for subscriber in subscribers where subscriber.isActive {
+        // Send to the subscribers attached now; one that subscribes while receiving waits for the next value.
+        let current: [_Subscriber<Output, Failure>] = lock.withLock { finalCompletion == nil ? subscribers : [] }
+        for subscriber in current where subscriber.isActive {
             subscriber.receive(value)
         }
     }
 
     func send(completion: Subscribers.Completion<Failure>) {
-        guard self.completion == nil else { return }
-        self.completion = completion
-        let finished = subscribers
-        subscribers.removeAll()
+        let finished: [_Subscriber<Output, Failure>] = lock.withLock {
+            guard finalCompletion == nil else { return [] }
+            finalCompletion = completion
+            defer { subscribers.removeAll() }
+            return subscribers
+        }
         for subscriber in finished {
             subscriber.receive(completion: completion)
         }
     }
-
-    var activeCount: Int { subscribers.filter(\.isActive).count }
 }

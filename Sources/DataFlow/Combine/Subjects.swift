@@ -1,7 +1,10 @@
-/// A publisher you send values through by hand: Combine's `PassthroughSubject`. It keeps no value:
+import Foundation
+
+/// A publisher you send values through by hand: Combine's `PassthroughSubject`. Like Combine's
+/// subjects it may be shared between threads (so it can be a `static let`). It keeps no value:
 /// a subscriber gets only what is sent after it subscribed. Seed 001's `PodcastPlayerStore` uses
 /// `PassthroughSubject<Void, Never>()` as its `objectWillChange` and calls `send()` before a change.
-public final class PassthroughSubject<Output, Failure: Error>: Publisher {
+public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
     private let subscribers = SubscriberList<Output, Failure>()
 
     public init() {}
@@ -30,12 +33,17 @@ extension PassthroughSubject where Output == Void {
 
 /// A publisher that holds a current value: Combine's `CurrentValueSubject`. A new subscriber gets
 /// the current value at once, then every later one; setting `value` sends it.
-public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
+public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
     private let subscribers = SubscriberList<Output, Failure>()
-    private var currentValue: Output
+    private let lock = NSLock()
+    private var storedValue: Output
+    private var currentValue: Output {
+        get { lock.withLock { storedValue } }
+        set { lock.withLock { storedValue = newValue } }
+    }
 
     public init(_ value: Output) {
-        currentValue = value
+        storedValue = value
     }
 
     /// The latest value; setting it sends it to every subscriber.
@@ -89,7 +97,7 @@ public struct Just<Output>: Publisher {
 /// The publisher an `ObservableObject` announces changes with: Combine's
 /// `ObservableObjectPublisher`. It sends `Void` *before* the object changes (its name is
 /// `objectWillChange`, not "did change"), which is what lets SwiftUI compare before and after.
-public final class ObservableObjectPublisher: Publisher {
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Output = Void
     public typealias Failure = Never
     private let subscribers = SubscriberList<Void, Never>()

@@ -14,6 +14,9 @@ final class GraphEngine {
     private var pendingWarnings: [RuntimeWarning] = []
     /// The observable objects views hold, one source each.
     var objectSources: [ObjectIdentifier: ObservableObjectSource] = [:]
+    /// The `@Observable` objects views hold, and whether one of their properties a view read changed.
+    let observableRegistry = ObservableRegistry()
+    var observationChangesPending = false
 
     /// The engine whose host is mounting, updating or acting right now, if any.
     private(set) static var active: GraphEngine?
@@ -95,10 +98,26 @@ final class GraphEngine {
         }
     }
 
+    /// Re-evaluates `node` at the next update because `source` changed, without recording a change.
+    func invalidate(_ node: ViewNode, because source: SourceOfTruth) {
+        markDirty(node, because: source)
+    }
+
+    /// Names the `@Observable` properties that changed since the last look, for the next update.
+    func collectObservationChanges() {
+        observationChangesPending = false
+        pendingChanges += observableRegistry.collectChanges()
+    }
+
     private func markDirty(_ node: ViewNode, because source: SourceOfTruth) {
         node.isDirty = true
         node.pendingCauses.sources.append(source)
         dirty[ObjectIdentifier(node)] = node
+    }
+
+    /// Runs `callback` after the update under way, with `onAppear` callbacks.
+    func runAfterUpdate(_ callback: @escaping @MainActor () -> Void) {
+        lifecycleQueue.append(callback)
     }
 
     var hasPendingWork: Bool {
@@ -138,6 +157,7 @@ final class GraphEngine {
     }
 
     private func runUpdate(cause: String) {
+        if observationChangesPending { collectObservationChanges() }
         currentUpdate = ViewUpdate(cause: cause, changes: pendingChanges)
         currentUpdate?.warnings = pendingWarnings
         pendingChanges.removeAll()
@@ -193,7 +213,8 @@ final class GraphEngine {
         node.causesOfCurrentEvaluation = node.pendingCauses
         node.pendingCauses = BodyEvaluationCauses()
         DependencyTracker.rendering(node) {
-            let body = BodyEvaluator.body(of: node.view)
+            let body = trackingObservation(of: node) { BodyEvaluator.body(of: node.view) }
+            node.registerObservableObjects()
             if node.parent != nil {
                 // The root is the host's own wrapper: only the learner's views are counted and traced.
                 bodyEvaluationCount += 1
@@ -211,7 +232,7 @@ final class GraphEngine {
         node.pendingCauses = BodyEvaluationCauses()
         node.clearDependencies()
         DependencyTracker.rendering(node) {
-            let content = primitive.makeContent(in: node)
+            let content = trackingObservation(of: node) { primitive.makeContent(in: node) }
             node.element = content.element
             reconcile(&node.children, of: node, with: content.children)
             (primitive as? any CheckedPrimitive)?.check(node)
@@ -346,6 +367,7 @@ final class GraphEngine {
         try working {
             if hasPendingWork { flush(cause: "pending changes") }
             try DependencyTracker.outsideRendering { try action() }
+            collectObservationChanges()
             flush(cause: cause)
         }
     }

@@ -40,6 +40,10 @@ final class ViewNode {
     /// Why the body being evaluated now is evaluated, for `_printChanges()`.
     var causesOfCurrentEvaluation = BodyEvaluationCauses()
 
+    /// Which evaluation's Observation tracking is current, and the source it invalidates through.
+    var observationGeneration = 0
+    var observationSource: ObservationSource?
+
     var isDirty = false
     var isAlive = true
 
