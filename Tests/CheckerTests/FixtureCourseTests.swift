@@ -23,6 +23,14 @@ extension CompilingTests {
             #expect(report.passed == false)
         }
 
+        @Test("An exercise file with a #Preview compiles with DataFlow's macro plugin, and a check can mount the preview")
+        func previewInExercise() throws {
+            let entry = try #require(entries["passing"])
+            #expect(entry.status == .passed)
+            let preview = try #require(entry.checks.first { $0.name == "The file's #Preview shows the counter" })
+            #expect(preview.status == .passed)
+        }
+
         @Test("A wrong expectation names the check and shows expected and actual")
         func failingExpectation() throws {
             let entry = try #require(entries["failing"])

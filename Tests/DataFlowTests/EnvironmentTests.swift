@@ -75,6 +75,47 @@ struct EnvironmentTests {
         #expect(!host.isPresentingSheet)
     }
 
+    struct CoverHost: View {
+        @State private var shown = false
+        var body: some View {
+            Button("Cover") { shown = true }
+                .fullScreenCover(isPresented: $shown) { DismissingSheetContent() }
+        }
+    }
+
+    @Test("dismiss() closes a full-screen cover")
+    func dismissClosesCover() throws {
+        let host = ViewHost(CoverHost())
+        try host.tap(.button("Cover"))
+        #expect(host.contains(.button("Done")))
+        try host.tap(.button("Done"))
+        #expect(!host.contains(.button("Done")))
+        #expect(host.contains(.button("Cover")))
+    }
+
+    struct ValueStack: View {
+        @State private var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Text("depth \(path.count)")
+                    NavigationLink("Go", value: 1)
+                }
+                .navigationDestination(for: Int.self) { _ in DismissingSheetContent() }
+            }
+        }
+    }
+
+    @Test("dismiss() pops a screen pushed by a value, writing the path")
+    func dismissPopsValueScreen() throws {
+        let host = ViewHost(ValueStack())
+        try host.tap(.link("Go"))
+        #expect(host.pushedScreenCount == 1)
+        try host.tap(.button("Done"))
+        #expect(host.pushedScreenCount == 0)
+        #expect(host.contains(.text("depth 0")))
+    }
+
     @Test("dismiss() on a screen nothing presented does nothing; isPresented is false there")
     func dismissOnRootDoesNothing() throws {
         struct Root: View {

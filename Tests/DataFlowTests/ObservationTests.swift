@@ -8,7 +8,7 @@ import Testing
 struct ObservationTests {
     @Test("A view reading one property of an @Observable object is not re-evaluated when another changes; the trace names the property")
     func onlyReadersOfTheChangedProperty() throws {
-        let host = ViewHost(ProfileScreen())
+        let host = ViewHost(ProfileDashboard())
         try host.tap(.button("Visit"))
         let update = try #require(host.lastUpdate)
         #expect(update.evaluatedBodies == ["VisitsLabel"])
@@ -31,7 +31,7 @@ struct ObservationTests {
 
     @Test("@Bindable makes bindings to an @Observable object's properties: typing writes them")
     func bindableBindings() throws {
-        let host = ViewHost(ProfileScreen())
+        let host = ViewHost(ProfileDashboard())
         try host.clearText(in: .textField("Name"))
         try host.type("Cy", into: .textField("Name"))
         #expect(host.contains(.text("name Cy")))

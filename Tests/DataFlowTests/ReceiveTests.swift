@@ -18,7 +18,7 @@ struct ReceiveTests {
 
     @Test("A Timer publisher fires once per interval as the host advances time, each firing its own update")
     func timerFires() {
-        let host = ViewHost(Stopwatch())
+        let host = ViewHost(SecondsCounter())
         #expect(host.contains(.text("0 s")))
         host.advanceTime(by: 3)
         #expect(host.contains(.text("3 s")))
@@ -36,7 +36,7 @@ struct ReceiveTests {
             var body: some View {
                 VStack {
                     Button("Hide") { shown = false }
-                    if shown { Stopwatch() }
+                    if shown { SecondsCounter() }
                 }
             }
         }

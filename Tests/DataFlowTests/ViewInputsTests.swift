@@ -50,3 +50,44 @@ struct ViewInputsTests {
         var body: some View { EmptyView() }
     }
 }
+
+/// The update trace writes values as a learner wrote them.
+@MainActor
+@Suite("Values in the update trace")
+struct TraceValueTests {
+    struct Item: Equatable {
+        var name: String
+        var isPacked = false
+    }
+
+    struct Basket: View {
+        @State private var items = [Item(name: "Tea")]
+        @State private var picked: Item?
+
+        var body: some View {
+            VStack {
+                Button("pack") { items[0].isPacked = true }
+                Button("pick") { picked = items[0] }
+                Button("drop") { picked = nil }
+            }
+        }
+    }
+
+    @Test("an optional is shown as nil or as its value, not Optional(...); elements carry no module name")
+    func optionalsAndArrays() throws {
+        let host = ViewHost(Basket())
+
+        try host.tap(.button("pack"))
+        #expect(host.lastUpdate?.changes.map(\.description)
+                == [#"Basket.items (@State): [Item(name: "Tea", isPacked: false)] → [Item(name: "Tea", isPacked: true)]"#])
+        try host.tap(.button("pick"))
+        #expect(host.lastUpdate?.changes.map(\.description) == [#"Basket.picked (@State): nil → Item(name: "Tea", isPacked: true)"#])
+        try host.tap(.button("drop"))
+        #expect(host.lastUpdate?.changes.map(\.description) == [#"Basket.picked (@State): Item(name: "Tea", isPacked: true) → nil"#])
+    }
+
+    @Test("a host describes itself by the view it mounted")
+    func hostDescription() {
+        #expect(String(describing: ViewHost(Basket())) == "ViewHost(Basket)")
+    }
+}

@@ -1,7 +1,7 @@
 /// Dismisses the sheet or pushed screen the view is on: SwiftUI's `DismissAction`, read with
 /// `@Environment(\.dismiss) private var dismiss` and called as `dismiss()`. A sheet (or a
 /// full-screen cover) is dismissed as if swiped away, writing its binding back; a pushed screen is
-/// popped, with any screen above it. On a screen that nothing presented, it does nothing, as in SwiftUI.
+/// popped, with any screen above it (a screen pushed by a value is removed from the path). On a screen that nothing presented, it does nothing, as in SwiftUI.
 @MainActor
 @preconcurrency
 public struct DismissAction: Equatable {
@@ -63,12 +63,21 @@ extension GraphEngine {
     func dismiss(screen: ViewNode) {
         guard screen.isAlive, let presenter = screen.parent else { return }
         let dismissal = {
-            if case .pushed(let id) = screen.nodeKey.key {
-                while let top = presenter.navigationPath.last, top.id >= id {
+            // Pop the top screen until this one is gone (at most as many times as there are screens).
+            var remaining = 1000
+            switch screen.nodeKey.key {
+            case .pushed(let id):
+                while remaining > 0, presenter.navigationPath.contains(where: { $0.id >= id }) {
                     self.pop(from: presenter)
+                    remaining -= 1
                 }
-            } else if let dismissPresented = presenter.dismissPresented {
-                dismissPresented()
+            case .pathValue(let depth, _):
+                while remaining > 0, PushedScreens.pathValues(of: presenter).count > depth {
+                    self.pop(from: presenter)
+                    remaining -= 1
+                }
+            default:
+                presenter.dismissPresented?()
             }
         }
         if GraphEngine.active === self {

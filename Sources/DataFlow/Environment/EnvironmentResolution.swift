@@ -44,7 +44,7 @@ extension ViewNode {
     /// node's key (its parent's list of presented children may be under reconstruction).
     var isPresentedScreen: Bool {
         switch nodeKey.key {
-        case .pushed, .presented: true
+        case .pushed, .pathValue, .presented: true
         default: false
         }
     }

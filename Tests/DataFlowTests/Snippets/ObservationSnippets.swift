@@ -17,7 +17,7 @@ struct VisitsLabel: View {
     var body: some View { Text("visits \(profile.visits)") }
 }
 
-struct ProfileScreen: View {
+struct ProfileDashboard: View {
     @State private var profile = Profile()
     var body: some View {
         VStack {

@@ -35,7 +35,7 @@ struct TimedPlayerView: View {
 }
 
 /// A clock view driven by a timer publisher, as everyday SwiftUI code writes one.
-struct Stopwatch: View {
+struct SecondsCounter: View {
     let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
     @State private var seconds = 0
 
