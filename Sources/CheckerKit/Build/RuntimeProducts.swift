@@ -24,8 +24,7 @@ public struct RuntimeProducts: Sendable {
     public init(buildDirectory: URL) throws {
         let modules = buildDirectory.appending(path: "Modules")
         let objectsFolder = buildDirectory.appending(path: "DataFlow.build")
-        let objects = (try? FileManager.default.contentsOfDirectory(at: objectsFolder, includingPropertiesForKeys: nil)) ?? []
-        let objectFiles = objects.filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
+        let objectFiles = Self.currentObjects(in: objectsFolder)
         guard FileManager.default.fileExists(atPath: modules.appending(path: "DataFlow.swiftmodule").path), !objectFiles.isEmpty else {
             throw CheckerError("The DataFlow runtime is not built in \(buildDirectory.path). Run `swift build` first, then try again.")
         }
@@ -36,6 +35,20 @@ public struct RuntimeProducts: Sendable {
         self.modulesDirectory = modules
         self.objectFiles = objectFiles
         self.macroPlugin = plugin
+    }
+
+    /// The object files of DataFlow's current sources. SwiftPM's output file map names the object of
+    /// every source it last compiled; objects of sources since renamed or deleted stay in the folder
+    /// and, linked, would clash with their successors. Without a map, every object in the folder.
+    static func currentObjects(in objectsFolder: URL) -> [URL] {
+        let map = objectsFolder.appending(path: "output-file-map.json")
+        if let data = try? Data(contentsOf: map),
+           let entries = try? JSONDecoder().decode([String: [String: String]].self, from: data) {
+            let objects = entries.values.compactMap { $0["object"] }.map { URL(filePath: $0) }
+            if !objects.isEmpty { return objects.sorted { $0.path < $1.path } }
+        }
+        let listed = (try? FileManager.default.contentsOfDirectory(at: objectsFolder, includingPropertiesForKeys: nil)) ?? []
+        return listed.filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
     }
 
     /// The build folder next to the running executable (`swift run` and `swift test` both run
