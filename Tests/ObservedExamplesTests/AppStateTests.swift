@@ -2,9 +2,9 @@
 import DataFlow
 import Testing
 
-/// Seed 003: state that must outlive a screen lives in an object the screens share.
+/// Point-Free #65: state that must outlive a screen lives in an object the screens share.
 @MainActor
-@Suite("Point-Free's AppState survives navigation (seed 003)")
+@Suite("Point-Free's AppState survives navigation (Point-Free #65)")
 struct AppStateTests {
     @Test("with @State var count, leaving the counter and coming back starts again from 0")
     func localStateIsLostOnNavigation() throws {

@@ -2,11 +2,11 @@
 import DataFlow
 import Testing
 
-/// Seed 000's three MovieLists: a plain property, `@ObservedObject`, `@StateObject`.
+/// Kodeco's three MovieLists: a plain property, `@ObservedObject`, `@StateObject`.
 @MainActor
-@Suite("MovieList in three versions (seed 000)")
+@Suite("MovieList in three versions (Kodeco)")
 struct MovieListVersionsTests {
-    /// Taps +, types a title in the Add Movie sheet and taps Add, as the seed's reader does.
+    /// Taps +, types a title in the Add Movie sheet and taps Add, as the tutorial's reader does.
     func addMovie(_ title: String, in host: ViewHost) throws {
         try host.tap(.button("plus"))
         try host.type(title, into: .textField("Title"))

@@ -2,10 +2,10 @@
 import DataFlow
 import Testing
 
-/// Seed 001, "using a publisher": an external event arrives through `onReceive`, is written into
+/// WWDC19 session 226, "using a publisher": an external event arrives through `onReceive`, is written into
 /// `@State`, and from there it is an ordinary state change.
 @MainActor
-@Suite("onReceive(PodcastPlayer.currentTimePublisher) drives @State currentTime (seed 001)")
+@Suite("onReceive(PodcastPlayer.currentTimePublisher) drives @State currentTime (WWDC19 session 226)")
 struct OnReceiveTests {
     let episode = Episode(title: "Data Flow", showTitle: "WWDC19")
 

@@ -2,10 +2,10 @@
 import DataFlow
 import Testing
 
-/// Seed 001: an ObservableObject tells its subscribers when it changes through `objectWillChange`,
+/// WWDC19 session 226: an ObservableObject tells its subscribers when it changes through `objectWillChange`,
 /// and a view with `@ObservedObject` is one of those subscribers.
 @MainActor
-@Suite("PodcastPlayerStore with a hand-written objectWillChange (seed 001)")
+@Suite("PodcastPlayerStore with a hand-written objectWillChange (WWDC19 session 226)")
 struct PodcastPlayerStoreTests {
     let episodes = [
         Episode(title: "Data Flow", showTitle: "WWDC19"),

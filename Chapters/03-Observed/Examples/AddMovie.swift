@@ -1,4 +1,4 @@
-// Seed 000 (Kodeco, "Understanding Data Flow in SwiftUI", Fave Flicks): the Add Movie sheet. It
+// Kodeco, "Understanding Data Flow in SwiftUI", Fave Flicks: the Add Movie sheet. It
 // is handed the list's movie store and the binding that presents it; Add puts the movie in the
 // store and closes the sheet. The tutorial describes the form (title, genre, rating) without
 // showing it; this is that form.

@@ -1,5 +1,5 @@
-// Seed 003 (Point-Free #65, "SwiftUI and State Management, part 1"): the counter screen after
-// `@State var count` moved into AppState. The seed's `@ObjectBinding var state: AppState` is
+// Point-Free #65, "SwiftUI and State Management, part 1": the counter screen after
+// `@State var count` moved into AppState. The episode's `@ObjectBinding var state: AppState` is
 // `@ObservedObject` since Xcode 11 beta 5, as its correction says. Only the import differs.
 import DataFlow
 import Foundation
@@ -31,7 +31,7 @@ struct CounterView: View {
     }
 }
 
-/// The seed's helper: "1st", "2nd", "3rd", "4th"... from `NumberFormatter`'s ordinal style.
+/// The episode's helper: "1st", "2nd", "3rd", "4th"... from `NumberFormatter`'s ordinal style.
 func ordinal(_ n: Int) -> String {
     let formatter = NumberFormatter()
     formatter.numberStyle = .ordinal

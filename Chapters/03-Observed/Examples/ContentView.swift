@@ -1,4 +1,4 @@
-// Seed 003 (Point-Free #65, "SwiftUI and State Management, part 1"): the root screen, which holds
+// Point-Free #65, "SwiftUI and State Management, part 1": the root screen, which holds
 // the AppState and hands it to the counter: `NavigationLink(destination: CounterView(state:
 // self.state))`. The playground creates it with `ContentView(state: AppState())`.
 import DataFlow

@@ -1,4 +1,4 @@
-// Seed 001 (WWDC19 session 226, "Data Flow Through SwiftUI"): the podcast episode the player shows.
+// WWDC19 session 226, "Data Flow Through SwiftUI": the podcast episode the player shows.
 
 /// One podcast episode: what the podcast player store plays and the player views display.
 struct Episode: Equatable {

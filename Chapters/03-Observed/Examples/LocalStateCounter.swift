@@ -1,6 +1,6 @@
-// Seed 003 (Point-Free #65, "SwiftUI and State Management, part 1"), "keeping the counter's state":
+// Point-Free #65, "SwiftUI and State Management, part 1", "keeping the counter's state":
 // with `@State var count`, "go from the counter back to the main screen and into the counter
-// again, and the count is 0 instead of what it was". The seed's @State version of both screens
+// again, and the count is 0 instead of what it was". The episode's @State version of both screens
 // (chapter 1's CounterView), kept here to compare with AppState.
 import DataFlow
 

@@ -1,4 +1,4 @@
-// Seed 000 (Kodeco, "Understanding Data Flow in SwiftUI", Fave Flicks): a movie in the list.
+// Kodeco, "Understanding Data Flow in SwiftUI", Fave Flicks: a movie in the list.
 import Foundation
 
 /// A movie in the Fave Flicks list.

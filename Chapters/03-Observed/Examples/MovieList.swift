@@ -1,4 +1,4 @@
-// Seed 000 (Kodeco, "Understanding Data Flow in SwiftUI"): the final MovieList, with
+// Kodeco, "Understanding Data Flow in SwiftUI": the final MovieList, with
 // `@StateObject var movieStore = MovieStore()`: "the same behaviour as before, but now SwiftUI
 // manages movieStore's lifecycle". The store is created once, for this view's identity.
 import DataFlow

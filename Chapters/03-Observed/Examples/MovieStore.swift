@@ -1,5 +1,5 @@
-// Seed 000 (Kodeco, "Understanding Data Flow in SwiftUI", Fave Flicks): the store that "tracks
-// every movie you add or delete". The seed says only that it conforms to ObservableObject; its
+// Kodeco, "Understanding Data Flow in SwiftUI", Fave Flicks: the store that "tracks
+// every movie you add or delete". The tutorial says only that it conforms to ObservableObject; its
 // `movies` array is `@Published`, so adding a movie announces the change.
 import DataFlow
 

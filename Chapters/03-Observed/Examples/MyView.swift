@@ -1,6 +1,6 @@
-// Seed 001 (WWDC19 session 226, "Data Flow Through SwiftUI"): `MyView` depends on a
+// WWDC19 session 226, "Data Flow Through SwiftUI": `MyView` depends on a
 // PodcastPlayerStore through `@ObservedObject`, and is created with `MyView(model: modelInstance)`.
-// The seed shows only the property ("..."); the body shows what the store holds and offers its
+// The talk shows only the property ("..."); the body shows what the store holds and offers its
 // actions.
 import DataFlow
 

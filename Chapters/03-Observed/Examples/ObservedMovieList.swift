@@ -1,4 +1,4 @@
-// Seed 000 (Kodeco, "Understanding Data Flow in SwiftUI"), "Observing Objects": MovieList with
+// Kodeco, "Understanding Data Flow in SwiftUI", "Observing Objects": MovieList with
 // `@ObservedObject var movieStore = MovieStore()`. The list now updates, but "if the view declares an
 // @ObservedObject, SwiftUI re-creates the object when it refreshes the view": the store lives only
 // as long as this copy of the view struct.

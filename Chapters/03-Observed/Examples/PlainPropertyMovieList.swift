@@ -1,6 +1,6 @@
-// Seed 000 (Kodeco, "Understanding Data Flow in SwiftUI"), the starter's MovieList: the store is a
+// Kodeco, "Understanding Data Flow in SwiftUI", the starter's MovieList: the store is a
 // plain property, `var movieStore = MovieStore()`. "The problem is that the view does not know to
-// update when you add a movie": nothing tells SwiftUI the store changed. The seed's three
+// update when you add a movie": nothing tells SwiftUI the store changed. The tutorial's three
 // versions of MovieList are three types here, so that tests can compare them.
 import DataFlow
 

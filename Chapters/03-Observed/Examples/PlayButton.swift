@@ -1,4 +1,4 @@
-// Seed 001 (WWDC19 session 226, "Data Flow Through SwiftUI"): the play button that reads and
+// WWDC19 session 226, "Data Flow Through SwiftUI": the play button that reads and
 // writes its parent's `isPlaying` through a binding (chapter 2).
 import DataFlow
 

@@ -1,4 +1,4 @@
-// Seed 001 (WWDC19 session 226, "Data Flow Through SwiftUI"), "Publisher 적용" (using a publisher):
+// WWDC19 session 226, "Data Flow Through SwiftUI", "using a publisher":
 // an external event, the playhead moving, arrives through `onReceive` and is written into
 // `@State currentTime`. Only `import SwiftUI` became `import DataFlow`.
 import DataFlow

@@ -1,7 +1,7 @@
-// Seed 001 (WWDC19 session 226, "Data Flow Through SwiftUI"): the podcast player's model, made an
+// WWDC19 session 226, "Data Flow Through SwiftUI": the podcast player's model, made an
 // ObservableObject with a hand-written `objectWillChange` subject that `advance()` sends. The
-// seed elides the bodies of the methods ("..."); they are filled in here with the obvious
-// meaning, and `advance()` is the seed's own. Only `import Combine` became `import DataFlow`.
+// talk elides the bodies of the methods ("..."); they are filled in here with the obvious
+// meaning, and `advance()` is the talk's own. Only `import Combine` became `import DataFlow`.
 import DataFlow
 import Foundation
 
@@ -32,7 +32,7 @@ class PodcastPlayerStore: ObservableObject {
 
     /// Moves to the next episode, from its start.
     func advance() {
-        // The seed's order: change, then send. Sending before the change, as ObservableObject's
+        // The talk's order: change, then send. Sending before the change, as ObservableObject's
         // documentation asks, is what `@Published` does; exercise observed-will-change asks it.
         self.currentEpisode = nextEpisode
         if !upNext.isEmpty { upNext.removeFirst() }

@@ -1,4 +1,4 @@
-// Today's SwiftUI (iOS 17 and later): seed 001's PodcastPlayerStore written with the Observation
+// Today's SwiftUI (iOS 17 and later): WWDC19's PodcastPlayerStore written with the Observation
 // framework. Apple, "Migrating from the Observable Object protocol to the Observable macro"
 // (https://developer.apple.com/documentation/swiftui/migrating-from-the-observable-object-protocol-to-the-observable-macro):
 // drop ObservableObject and @Published, mark the class @Observable; a view that owns the model

@@ -1,6 +1,6 @@
 // Exercise observed-migrate-observable: Migrate the podcast player to @Observable
 //
-// Task: this is seed 001's player written with ObservableObject: a @StateObject in the screen and
+// Task: this is WWDC19's player written with ObservableObject: a @StateObject in the screen and
 // @ObservedObject in every view. It works, but observation is per object: when the playhead moves,
 // every view that observes the model runs its body again, the title too. Migrate it to the
 // Observation framework (`import Observation`): the class becomes `@Observable` without

@@ -1,7 +1,7 @@
 // Exercise observed-will-change: Send objectWillChange by hand, at the right moment
 //
-// Task: `UploadQueue` has no @Published properties: it sends its own `objectWillChange`, as seed
-// 001's PodcastPlayerStore does. Two things are wrong with it. "Retry all" changes the queue
+// Task: `UploadQueue` has no @Published properties: it sends its own `objectWillChange`, as WWDC19's
+// PodcastPlayerStore does. Two things are wrong with it. "Retry all" changes the queue
 // without telling anyone, so the screen does not move. And `uploadNext()` announces the change
 // after making it, but ObservableObject's publisher must fire *before* the object changes (its
 // name says so: the object *will* change), so that subscribers can still see the old values.

@@ -1,6 +1,6 @@
 // WWDC19 session 226, "Data Flow Through SwiftUI", "EnvironmentObject": PlayerView reads the
 // player from the environment and hands PlayButton a binding into it, `$player.isPlaying`.
-// The seed's `isPlaying ? .white : .gray` refers to a property the view no longer has; it is
+// The talk's `isPlaying ? .white : .gray` refers to a property the view no longer has; it is
 // `player.isPlaying` here. Otherwise only the import differs.
 import DataFlow
 

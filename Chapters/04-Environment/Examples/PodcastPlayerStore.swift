@@ -14,7 +14,7 @@ final class PodcastPlayerStore: ObservableObject {
     }
 }
 
-/// Shows a time in seconds as minutes and seconds, "1:05": the seed's `playheadTimeFormatter`.
+/// Shows a time in seconds as minutes and seconds, "1:05": the talk's `playheadTimeFormatter`.
 final class PlayheadTimeFormatter: Formatter {
     override func string(for obj: Any?) -> String? {
         guard let seconds = obj as? TimeInterval else { return nil }

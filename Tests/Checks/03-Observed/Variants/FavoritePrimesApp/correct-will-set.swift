@@ -1,4 +1,4 @@
-// Correct: the seed's own spelling: each field sends objectWillChange in willSet, with a declared publisher.
+// Correct: Point-Free's own spelling: each field sends objectWillChange in willSet, with a declared publisher.
 import DataFlow
 
 /// The state every screen of the prime app shares.

@@ -1,4 +1,4 @@
-// Correct: the class itself is Codable, with CodingKeys and a hand-written init(from:) and encode(to:), as the seed suggests.
+// Correct: the class itself is Codable, with CodingKeys and a hand-written init(from:) and encode(to:), as Point-Free's exercise suggests.
 import DataFlow
 import Foundation
 

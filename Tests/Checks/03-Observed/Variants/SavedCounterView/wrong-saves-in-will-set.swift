@@ -1,4 +1,4 @@
-// Wrong: saves in willSet, as the seed's sketch says, but reads self.count there, which is still the old value: the file is always one change behind.
+// Wrong: saves in willSet, as Point-Free's exercise sketches it, but reads self.count there, which is still the old value: the file is always one change behind.
 import DataFlow
 import Foundation
 

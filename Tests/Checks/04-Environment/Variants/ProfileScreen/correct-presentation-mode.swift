@@ -1,4 +1,4 @@
-// Correct: the seed's spelling for closing the sheet, presentationMode.wrappedValue.dismiss(), and onAppear on each field.
+// Correct: Kodeco's spelling for closing the sheet, presentationMode.wrappedValue.dismiss(), and onAppear on each field.
 import DataFlow
 
 /// The user's public profile.
