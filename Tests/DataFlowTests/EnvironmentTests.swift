@@ -197,6 +197,42 @@ struct EnvironmentTests {
         #expect(host.contains(.text("disabled")))
     }
 
+    @Test("\\.locale reads the locale set above")
+    func localeValue() {
+        struct LocaleReader: View {
+            @Environment(\.locale) var locale
+            var body: some View { Text(locale.identifier) }
+        }
+        #expect(ViewHost(LocaleReader().environment(\.locale, Locale(identifier: "ko_KR"))).contains(.text("ko_KR")))
+    }
+
+    @Test("Providing another object with environmentObject re-evaluates the views that read it, and they observe the new one")
+    func replacedEnvironmentObject() throws {
+        struct Switcher: View {
+            @State private var useSecond = false
+            let first: UserStore
+            let second: UserStore
+            var body: some View {
+                VStack {
+                    Button("Switch") { useSecond = true }
+                    UserNameBadge().environmentObject(useSecond ? second : first)
+                }
+            }
+        }
+        let first = UserStore()
+        first.currentUserInfo = UserInfo(userName: "First", favoriteGenre: "")
+        let second = UserStore()
+        second.currentUserInfo = UserInfo(userName: "Second", favoriteGenre: "")
+        let host = ViewHost(Switcher(first: first, second: second))
+        try host.tap(.button("Switch"))
+        #expect(host.contains(.text("Second")))
+        second.currentUserInfo = UserInfo(userName: "Second again", favoriteGenre: "")
+        #expect(host.contains(.text("Second again")))
+        let count = host.updates.count
+        first.currentUserInfo = UserInfo(userName: "ignored", favoriteGenre: "")
+        #expect(host.updates.count == count, "no view observes the first store any more")
+    }
+
     @Test("$store.property binds into an environment object")
     func bindingIntoEnvironmentObject() throws {
         struct DraftField: View {

@@ -129,4 +129,27 @@ struct ObservationTests {
         #expect(message.contains("No Observable object of type Profile found. A View.environmentObject(_:) for Profile may be missing as an ancestor of this view."))
         #expect(message.contains("EnvironmentNameLabel declares `@Environment(Profile.self) var profile`"))
     }
+
+    @Observable
+    final class SheetModel {
+        var showsSheet = false
+    }
+
+    @Test("A sheet bound to an @Observable property ($model.showsSheet) is presented and dismissed as the property changes")
+    func sheetFollowsObservableProperty() throws {
+        struct Presenting: View {
+            @Bindable var model: SheetModel
+            var body: some View {
+                Text("content")
+                    .sheet(isPresented: $model.showsSheet) { Text("sheet") }
+            }
+        }
+        let model = SheetModel()
+        let host = ViewHost(Presenting(model: model))
+        model.showsSheet = true
+        #expect(host.isPresentingSheet)
+        try host.dismissSheet()
+        #expect(model.showsSheet == false)
+        #expect(!host.isPresentingSheet)
+    }
 }

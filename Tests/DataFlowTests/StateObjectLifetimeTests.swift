@@ -73,4 +73,46 @@ struct StateObjectLifetimeTests {
         var count: Int { store.movies.count }
         var body: some View { Text("\(count)") }
     }
+
+    final class NamedStore: ObservableObject {
+        @Published var name: String
+        init(name: String) { self.name = name }
+    }
+
+    struct NamedView: View {
+        @StateObject private var store: NamedStore
+        init(name: String) {
+            _store = StateObject(wrappedValue: NamedStore(name: name))
+        }
+        var body: some View {
+            VStack {
+                Text("store \(store.name)")
+                TextField("Name", text: $store.name)
+            }
+        }
+    }
+
+    struct Renamer: View {
+        @State private var name = "first"
+        var body: some View {
+            VStack {
+                Button("Rename") { name = "second" }
+                NamedView(name: name)
+            }
+        }
+    }
+
+    @Test("_store = StateObject(wrappedValue:) in init: a later init with another argument does not replace the object")
+    func explicitInitIgnoredLater() throws {
+        let host = ViewHost(Renamer())
+        try host.tap(.button("Rename"))
+        #expect(host.contains(.text("store first")))
+    }
+
+    @Test("$store.property binds into a @StateObject")
+    func bindingIntoStateObject() throws {
+        let host = ViewHost(NamedView(name: "a"))
+        try host.type("b", into: .textField("Name"))
+        #expect(host.contains(.text("store ab")))
+    }
 }

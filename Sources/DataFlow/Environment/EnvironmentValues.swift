@@ -1,3 +1,5 @@
+import Foundation
+
 /// The values a view inherits from its ancestors: SwiftUI's `EnvironmentValues`. A view sees the
 /// defaults, changed by every `.environment(\.key, value)` (and `.environmentObject(_:)`,
 /// `.disabled(_:)`...) above it; what a modifier sets applies to the views inside it, not beside it.
@@ -35,6 +37,10 @@ private struct ColorSchemeKey: EnvironmentKey {
     static let defaultValue = ColorScheme.light
 }
 
+private struct LocaleKey: EnvironmentKey {
+    static let defaultValue = Locale.current
+}
+
 private struct IsEnabledKey: EnvironmentKey {
     static let defaultValue = true
 }
@@ -44,6 +50,12 @@ extension EnvironmentValues {
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// The locale views format for: the current locale unless set (`.environment(\.locale, Locale(identifier: "ko_KR"))`).
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
     }
 
     /// False inside a `.disabled(true)`: SwiftUI's `isEnabled`, which controls read to grey out.

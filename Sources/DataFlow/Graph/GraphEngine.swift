@@ -218,6 +218,8 @@ final class GraphEngine {
 
     /// Renders a node again: a composite's body, or a primitive's content.
     func evaluate(_ node: ViewNode) {
+        // Observation trackings from earlier evaluations no longer count.
+        node.observationGeneration += 1
         node.isDirty = false
         dirty[ObjectIdentifier(node)] = nil
         if node.isComposite {

@@ -47,7 +47,13 @@ extension GraphEngine {
     /// property held before, if it now holds another.
     func hold<Object: ObservableObject>(_ object: Object, in node: ViewNode, slot: ObjectSlot) {
         if let current = slot.source, current.object === object { return }
-        slot.source?.removeReader(node)
+        if let previous = slot.source {
+            previous.removeReader(node)
+            // An object no view holds any more (an @ObservedObject made again by a parent) is forgotten.
+            if previous.readers.isEmpty, let old = previous.object, objectSources[ObjectIdentifier(old)] === previous {
+                objectSources[ObjectIdentifier(old)] = nil
+            }
+        }
         let source = source(for: object)
         source.addReader(node)
         slot.source = source

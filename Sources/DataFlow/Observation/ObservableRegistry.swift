@@ -72,7 +72,7 @@ final class ObservableRegistry {
     }
 
     /// The `@Observable` objects a property holds: itself, or the elements of an array.
-    private static func observables(inside value: Any) -> [AnyObject] {
+    static func observables(inside value: Any) -> [AnyObject] {
         if let object = observable(in: value) { return [object] }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .collection else { return [] }

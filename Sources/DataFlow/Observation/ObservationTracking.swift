@@ -13,10 +13,9 @@ final class ObservationSource: SourceOfTruth {
 }
 
 extension GraphEngine {
-    /// Runs `work` (a body, or a primitive's content) while tracking the `@Observable` properties it
-    /// reads on behalf of `node`.
+    /// Runs `work` (a body, a primitive's content, a presenter's presented screens) while tracking
+    /// the `@Observable` properties it reads on behalf of `node`, until `node` is evaluated again.
     func trackingObservation<T>(of node: ViewNode, _ work: () -> T) -> T {
-        node.observationGeneration += 1
         let generation = node.observationGeneration
         return withObservationTracking(work, onChange: { [weak node] in
             // Observation calls this in the property's willSet, on the thread that sets it.
@@ -41,14 +40,23 @@ extension ViewNode {
     /// Registers the `@Observable` objects this view holds (directly, in `@State`, `@Bindable` or
     /// `@Environment`) so that the trace can name their properties when they change.
     func registerObservableObjects() {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if ViewNode.typesWithoutObjectFields.contains(type) { return }
+        var mayHoldObjects = false
         for field in Mirror(reflecting: view).children {
-            if let holder = field.value as? any ObservableHolder, let object = holder.heldObservable {
-                engine.observableRegistry.register(object)
-            } else if let object = ObservableRegistry.observable(in: field.value) {
-                engine.observableRegistry.register(object)
+            if let holder = field.value as? any ObservableHolder {
+                mayHoldObjects = true
+                if let object = holder.heldObservable { engine.observableRegistry.register(object) }
+            } else if let style = Mirror(reflecting: field.value).displayStyle, [.class, .optional, .collection].contains(style) {
+                mayHoldObjects = true
+                for object in ObservableRegistry.observables(inside: field.value) { engine.observableRegistry.register(object) }
             }
         }
+        if !mayHoldObjects { ViewNode.typesWithoutObjectFields.insert(type) }
     }
+
+    /// View types with no property that could hold an object: not worth reflecting on again.
+    private static var typesWithoutObjectFields = Set<ObjectIdentifier>()
 }
 
 /// A dynamic property that may hold an `@Observable` object.
