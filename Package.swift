@@ -57,8 +57,11 @@ let package = Package(
                     swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         .executableTarget(name: "DataFlowBenchmark", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow", "HeadlessApp"]),
-        // A whole app file with `@main`, run by DataFlowTests' AppMainTests.
-        .executableTarget(name: "HeadlessApp", dependencies: ["DataFlow"]),
+        // A whole app file with `@main`, run by DataFlowTests' AppMainTests. Built with the main
+        // actor as default isolation, as Xcode 26's app template sets, so its `#Preview` is
+        // checked in that mode too (`.defaultIsolation` needs tools version 6.2).
+        .executableTarget(name: "HeadlessApp", dependencies: ["DataFlow"],
+                          swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
         // The checker: compiles each exercise with its hidden checks (Tests/Checks, not a target)
         // against the prebuilt DataFlow. It imports nothing under Chapters/ or Solutions/; it
         // depends on DataFlow only so that `swift run checker` builds the runtime first.

@@ -33,6 +33,17 @@ struct ReceiveTests {
         #expect(host.contains(.text("4 s")))
     }
 
+    @Test("Each host has its own clock: the trace counts seconds from the host's creation")
+    func perHostClock() {
+        let other = ViewHost(SecondsCounter())
+        other.advanceTime(by: 10)
+        let host = ViewHost(SecondsCounter())
+        host.advanceTime(by: 2)
+        #expect(host.updates.suffix(2).map(\.cause) == ["timer fired at 1s", "timer fired at 2s"])
+        #expect(host.contains(.text("2 s")))
+        #expect(other.contains(.text("10 s")), "advancing one host's clock does not fire another host's timers")
+    }
+
     @Test("When the view leaves the tree, its onReceive subscription ends and an autoconnected timer stops")
     func subscriptionEndsWithIdentity() throws {
         struct Toggler: View {
