@@ -75,6 +75,12 @@ let package = Package(
         // Chapter 2, Binding: the seeds' examples, and tests asserting what the seeds say about them.
         .target(name: "BindingExamples", dependencies: ["DataFlow"], path: "Chapters/02-Binding/Examples"),
         .testTarget(name: "BindingExamplesTests", dependencies: ["BindingExamples", "DataFlow"]),
+        // Chapter 3, Observed objects: the seeds' examples, and tests asserting what the seeds say about them.
+        .target(name: "ObservedExamples", dependencies: ["DataFlow"], path: "Chapters/03-Observed/Examples"),
+        .testTarget(name: "ObservedExamplesTests", dependencies: ["ObservedExamples", "DataFlow"]),
+        // Chapter 4, Environment: the seeds' examples, and tests asserting what the seeds say about them.
+        .target(name: "EnvironmentExamples", dependencies: ["DataFlow"], path: "Chapters/04-Environment/Examples"),
+        .testTarget(name: "EnvironmentExamplesTests", dependencies: ["EnvironmentExamples", "DataFlow"]),
     ],
     swiftLanguageModes: [.v6]
 )
