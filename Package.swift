@@ -57,8 +57,11 @@ let package = Package(
                     swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         .executableTarget(name: "DataFlowBenchmark", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow", "HeadlessApp"]),
-        // A whole app file with `@main`, run by DataFlowTests' AppMainTests.
-        .executableTarget(name: "HeadlessApp", dependencies: ["DataFlow"]),
+        // A whole app file with `@main`, run by DataFlowTests' AppMainTests. Built with the main
+        // actor as default isolation, as Xcode 26's app template sets, so its `#Preview` is
+        // checked in that mode too (`.defaultIsolation` needs tools version 6.2).
+        .executableTarget(name: "HeadlessApp", dependencies: ["DataFlow"],
+                          swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
         // The checker: compiles each exercise with its hidden checks (Tests/Checks, not a target)
         // against the prebuilt DataFlow. It imports nothing under Chapters/ or Solutions/; it
         // depends on DataFlow only so that `swift run checker` builds the runtime first.
@@ -72,6 +75,12 @@ let package = Package(
         // Chapter 2, Binding: the seeds' examples, and tests asserting what the seeds say about them.
         .target(name: "BindingExamples", dependencies: ["DataFlow"], path: "Chapters/02-Binding/Examples"),
         .testTarget(name: "BindingExamplesTests", dependencies: ["BindingExamples", "DataFlow"]),
+        // Chapter 3, Observed objects: the seeds' examples, and tests asserting what the seeds say about them.
+        .target(name: "ObservedExamples", dependencies: ["DataFlow"], path: "Chapters/03-Observed/Examples"),
+        .testTarget(name: "ObservedExamplesTests", dependencies: ["ObservedExamples", "DataFlow"]),
+        // Chapter 4, Environment: the seeds' examples, and tests asserting what the seeds say about them.
+        .target(name: "EnvironmentExamples", dependencies: ["DataFlow"], path: "Chapters/04-Environment/Examples"),
+        .testTarget(name: "EnvironmentExamplesTests", dependencies: ["EnvironmentExamples", "DataFlow"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,8 +11,9 @@ final class GraphEngine {
     var reactionQueue: [@MainActor () -> Void] = []
     /// `onDismiss` actions of presentations that went away in the update being run.
     var dismissQueue: [@MainActor () -> Void] = []
-    /// The views with `onAppear`/`onDisappear` (or a task) on screen after the last update, in screen order.
-    var onScreen: [ViewNode] = []
+    /// What the visibility pass keeps between updates: the views with `onAppear`/`onDisappear`
+    /// on screen, and the parts of the tree whose visibility the current update may have changed.
+    var visibility = VisibilityState()
     /// Presenters already brought up to date in the update being run.
     var refreshedPresenters: Set<ObjectIdentifier> = []
     /// The tasks started by `.task` modifiers.
@@ -22,6 +23,13 @@ final class GraphEngine {
     var nextScreenID = 0
     /// Warnings raised since the last update was recorded; the next update carries them.
     private var pendingWarnings: [RuntimeWarning] = []
+    /// The observable objects views hold, one source each.
+    var objectSources: [ObjectIdentifier: ObservableObjectSource] = [:]
+    /// The `@Observable` objects views hold, and whether one of their properties a view read changed.
+    let observableRegistry = ObservableRegistry()
+    /// The simulated clock this host's timers run on.
+    let clock = SimulatedClock()
+    var observationChangesPending = false
 
     /// The engine whose host is mounting, updating or acting right now, if any.
     private(set) static var active: GraphEngine?
@@ -36,6 +44,8 @@ final class GraphEngine {
     private(set) var warnings: [RuntimeWarning] = []
     /// How many updates one flush may run before the engine declares a loop.
     static let maximumPassesPerFlush = 100
+    /// The size the host offers the root view: what a `GeometryReader` measures.
+    var proposedSize = CGSize(width: 390, height: 844)
 
     func mount(_ view: any View) {
         working {
@@ -52,6 +62,7 @@ final class GraphEngine {
 
     /// Makes this engine the one runtime warnings go to while `work` runs.
     private func working<T>(_ work: () throws -> T) rethrows -> T {
+        MainActorThread.record()
         let previous = GraphEngine.active
         GraphEngine.active = self
         defer { GraphEngine.active = previous }
@@ -95,10 +106,46 @@ final class GraphEngine {
         }
     }
 
+    /// A value a view reads from the environment changed while its writer was rendering: the
+    /// change joins the update under way, and the readers are re-evaluated in it.
+    func environmentDidChange(_ source: SourceOfTruth, change: StateChange) {
+        if currentUpdate != nil {
+            currentUpdate?.changes.append(change)
+        } else {
+            pendingChanges.append(change)
+        }
+        for node in source.readers {
+            markDirty(node, because: source)
+        }
+    }
+
+    /// Re-evaluates `node` at the next update because `source` changed, without recording a change.
+    func invalidate(_ node: ViewNode, because source: SourceOfTruth) {
+        markDirty(node, because: source)
+    }
+
+    /// Names the `@Observable` properties that changed since the last look, for the next update.
+    func collectObservationChanges() {
+        observationChangesPending = false
+        pendingChanges += observableRegistry.collectChanges()
+    }
+
+    /// Asks for `node` to be rendered again at the next update, for changes the runtime itself
+    /// makes to a primitive (a menu opening) rather than to a source of truth.
+    func invalidate(_ node: ViewNode) {
+        node.isDirty = true
+        dirty[ObjectIdentifier(node)] = node
+    }
+
     private func markDirty(_ node: ViewNode, because source: SourceOfTruth) {
         node.isDirty = true
         node.pendingCauses.sources.append(source)
         dirty[ObjectIdentifier(node)] = node
+    }
+
+    /// Runs `callback` after the update under way, with `onAppear` callbacks.
+    func runAfterUpdate(_ callback: @escaping @MainActor () -> Void) {
+        lifecycleQueue.append(callback)
     }
 
     var hasPendingWork: Bool {
@@ -144,16 +191,21 @@ final class GraphEngine {
     }
 
     private func runUpdate(cause: String) {
+        if observationChangesPending { collectObservationChanges() }
         currentUpdate = ViewUpdate(cause: cause, changes: pendingChanges)
         currentUpdate?.warnings = pendingWarnings
         pendingChanges.removeAll()
         pendingWarnings.removeAll()
-        // Parents first: re-evaluating a parent may already re-evaluate a dirty child.
-        let nodes = dirty.values.sorted { $0.depth < $1.depth }
-        dirty.removeAll()
+        // Parents first: re-evaluating a parent may already re-evaluate a dirty child. A view
+        // whose environment changed while its ancestors rendered is dirtied during the update and
+        // evaluated in it too.
         refreshedPresenters.removeAll()
-        for node in nodes where node.isAlive && node.isDirty {
-            evaluate(node)
+        while !dirty.isEmpty {
+            let nodes = dirty.values.sorted { $0.depth < $1.depth }
+            dirty.removeAll()
+            for node in nodes where node.isAlive && node.isDirty {
+                evaluate(node)
+            }
         }
         refreshDeferredPresenters()
         updateVisibility()
@@ -172,6 +224,7 @@ final class GraphEngine {
     private func makeNode(parent: ViewNode?, key: ChildKey, view: any View) -> ViewNode {
         let nodeKey = NodeKey(key: key, type: ObjectIdentifier(type(of: view)))
         let node = ViewNode(engine: self, parent: parent, nodeKey: nodeKey, view: view)
+        visibility.created(node)
         node.pendingCauses.isNewIdentity = true
         evaluate(node)
         return node
@@ -179,6 +232,8 @@ final class GraphEngine {
 
     /// Renders a node again: a composite's body, or a primitive's content.
     func evaluate(_ node: ViewNode) {
+        // Observation trackings from earlier evaluations no longer count.
+        node.observationGeneration += 1
         node.isDirty = false
         dirty[ObjectIdentifier(node)] = nil
         if node.isComposite {
@@ -194,7 +249,8 @@ final class GraphEngine {
         node.causesOfCurrentEvaluation = node.pendingCauses
         node.pendingCauses = BodyEvaluationCauses()
         DependencyTracker.rendering(node) {
-            let body = BodyEvaluator.body(of: node.view)
+            let body = trackingObservation(of: node) { BodyEvaluator.body(of: node.view) }
+            node.registerObservableObjects()
             if node.parent != nil {
                 // The root is the host's own wrapper: only the learner's views are counted and traced.
                 bodyEvaluationCount += 1
@@ -212,7 +268,7 @@ final class GraphEngine {
         node.pendingCauses = BodyEvaluationCauses()
         node.clearDependencies()
         DependencyTracker.rendering(node) {
-            let content = primitive.makeContent(in: node)
+            let content = trackingObservation(of: node) { primitive.makeContent(in: node) }
             node.element = content.element
             reconcile(&node.children, of: node, with: content.children)
             (primitive as? any CheckedPrimitive)?.check(node)
@@ -273,10 +329,7 @@ final class GraphEngine {
             container.navigationPath.removeAll { $0.link === node || $0.link == nil }
             refreshPresentationsLater(of: container)
         }
-        if node.shownPresentationID != nil, let onDismiss = node.onDismissPresented {
-            // A presenter that leaves the tree dismisses what it presents.
-            dismissQueue.append(onDismiss)
-        }
+        visibility.destroyed(node)
     }
 
     /// Runs a user action, then updates everything it changed, recording it under `cause`.
@@ -284,6 +337,7 @@ final class GraphEngine {
         try working {
             if hasPendingWork { flush(cause: "pending changes") }
             try DependencyTracker.outsideRendering { try action() }
+            collectObservationChanges()
             flush(cause: cause)
         }
     }
