@@ -43,7 +43,8 @@ struct CheckRun {
             let checkPath = checker.root.appending(path: sources.exercise.checkPath).path
             let checkText = try String(contentsOfFile: checkPath, encoding: .utf8)
             let hidden = HiddenChecksSource(
-                imports: ScopedImports(declarations: sources.exercise.declarations, module: CompileCommand.learnerModuleName),
+                imports: ScopedImports(declarations: sources.exercise.declarations, module: CompileCommand.learnerModuleName,
+                                       topLevelNames: topLevelNames()),
                 checkPath: checkPath, contents: checkText)
             let hiddenFile = folder.appending(path: HiddenChecksSource.fileName)
             try hidden.text.write(to: hiddenFile, atomically: false, encoding: .utf8)
@@ -72,6 +73,12 @@ struct CheckRun {
                                   advice: "Run the command again; if it keeps failing, check that there is free space in \(checker.runsDirectory.path).",
                                   checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
         }
+    }
+
+    /// The names the exercise's solution declares at the top level (nil when it cannot be read).
+    private func topLevelNames() -> Set<String>? {
+        guard let text = try? String(contentsOf: checker.root.appending(path: sources.exercise.solutionPath), encoding: .utf8) else { return nil }
+        return Set(TopLevelDeclarations.scan(text).map(\.name))
     }
 
     /// The chapter's examples did not compile on their own: a problem in the course (or in an

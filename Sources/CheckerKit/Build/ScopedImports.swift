@@ -19,10 +19,13 @@ struct ScopedImports {
 
     /// The imports for `declarations` from `module`; entries that are not top-level (an `init`)
     /// need none. With no top-level entry at all, the whole module is imported.
-    init(declarations: [String], module: String) {
+    /// `topLevelNames`, when given, are the names the exercise's solution declares at the top
+    /// level: an entry naming anything else (a method, an extension's property) is a member.
+    init(declarations: [String], module: String, topLevelNames: Set<String>? = nil) {
         var lines: [Line] = []
         for declaration in declarations {
             guard let (kind, name) = Self.kindAndName(of: declaration) else { continue }
+            if let topLevelNames, !topLevelNames.contains(name) { continue }
             lines.append(Line(declaration: declaration, source: "@testable import \(kind) \(module).\(name)"))
         }
         if lines.isEmpty { lines = [Line(declaration: "", source: "@testable import \(module)")] }
