@@ -64,7 +64,8 @@ struct CheckRun {
                 if let runnerKey { checker.runners.store(key: runnerKey, runner: runner) }
             }
             let library = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
-            let problems = try LinkedSymbols(toolchain: checker.toolchain).problems(runner: runner, library: library)
+            let declaredMembers = Set(sources.exercise.declarations.compactMap { ScopedImports.kindAndName(of: $0)?.1 })
+            let problems = try LinkedSymbols(toolchain: checker.toolchain, allowedMembers: declaredMembers).problems(runner: runner, library: library)
             if !problems.isEmpty { return rejected(problems, start: start) }
             return try run(runner, declared: DeclaredChecks(source: checkText), start: start)
         } catch {

@@ -19,6 +19,8 @@ struct LinkedSymbols {
     }
 
     let toolchain: Toolchain
+    /// Names of members the manifest's `declares` lists, which the learner's file may add in an extension.
+    var allowedMembers: Set<String> = []
 
     /// The problems with `runner` and the learner's `library`; empty when both are clean.
     /// A missing `nm` is a checker error, reported by the caller.
@@ -42,8 +44,13 @@ struct LinkedSymbols {
         let fromLibrary = Set(exported)
         let imported = try symbols(of: runner, arguments: ["--undefined-only"])
         let shadowing = imported.filter { fromLibrary.contains($0) && !$0.hasPrefix(ownPrefix) && foreign.contains($0) == false }
-        if !shadowing.isEmpty {
-            let names = Set(demangled(shadowing)).sorted()
+        // Members the manifest's `declares` names (an `EnvironmentValues` property the exercise
+        // asks for) are the exercise itself, not shadowing.
+        let names = Set(demangled(shadowing)).filter { name in
+            let member = name.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? name
+            return !allowedMembers.contains(member)
+        }.sorted()
+        if !names.isEmpty {
             problems.append(Problem(message: "Your file adds \(names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")) in an extension of a type that is not yours, and the checks would call it instead of the real one. Rename it, or remove the extension."))
         }
         return problems
@@ -66,7 +73,7 @@ struct LinkedSymbols {
     private func demangled(_ symbols: [String]) -> [String] {
         let demangler = URL(filePath: toolchain.compiler).resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "swift-demangle").path
         guard FileManager.default.isExecutableFile(atPath: demangler) else { return symbols }
-        var child = ChildProcess(executable: demangler, arguments: ["--simplified"] + symbols.prefix(20), timeLimit: 30)
+        var child = ChildProcess(executable: demangler, arguments: ["--simplified"] + symbols.prefix(200), timeLimit: 30)
         child.capturedOutputLimit = 1024 * 1024
         let finished = child.run()
         guard finished.outcome == .exited(0), let text = finished.standardOutput?.text else { return symbols }
