@@ -10,12 +10,19 @@ let package = Package(
         .executable(name: "dataflow-benchmark", targets: ["DataFlowBenchmark"]),
         .executable(name: "checker", targets: ["checker"]),
         .executable(name: "checker-benchmark", targets: ["CheckerBenchmark"]),
+        .library(name: "Composable", targets: ["Composable"]),
+        .executable(name: "composable-benchmark", targets: ["ComposableBenchmark"]),
     ],
     targets: [
         // The SwiftUI-style runtime every chapter imports.
         .target(name: "DataFlow"),
         .executableTarget(name: "DataFlowBenchmark", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
+        // The Composable Architecture's counterpart: reducers, effects, stores, dependencies and
+        // TestStore, built on DataFlow (which knows nothing of it).
+        .target(name: "Composable", dependencies: ["DataFlow"]),
+        .testTarget(name: "ComposableTests", dependencies: ["Composable", "DataFlow"]),
+        .executableTarget(name: "ComposableBenchmark", dependencies: ["Composable"]),
         // The checker: compiles each exercise with its hidden checks (Tests/Checks, not a target)
         // against the prebuilt DataFlow. It imports nothing under Chapters/ or Solutions/; it
         // depends on DataFlow only so that `swift run checker` builds the runtime first.

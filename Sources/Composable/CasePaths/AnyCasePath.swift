@@ -1,0 +1,38 @@
+/// The pair of functions that tie one case of an enum to its payload: `embed` builds the case
+/// from a payload, `extract` gets the payload back, or `nil` from any other case. It is to an enum
+/// case what a writable key path is to a struct's property (swift-case-paths' `AnyCasePath`).
+public struct AnyCasePath<Root, Value>: @unchecked Sendable {
+    // Sendable: built only from `@Sendable` closures, or from a case key path's steps.
+    private let embedValue: (Value) -> Root
+    private let extractValue: (Root) -> Value?
+
+    /// A case path made of its two functions; `embed` is usually the case itself (`Action.setName`).
+    public init(
+        embed: @escaping @Sendable (Value) -> Root,
+        extract: @escaping @Sendable (Root) -> Value?
+    ) {
+        self.embedValue = embed
+        self.extractValue = extract
+    }
+
+    /// The case holding `value`.
+    public func embed(_ value: Value) -> Root { embedValue(value) }
+
+    /// The payload of `root` when it is this case, otherwise `nil`.
+    public func extract(from root: Root) -> Value? { extractValue(root) }
+}
+
+extension AnyCasePath {
+    /// The case path a case key path (`\.addContact`, `\.addContact.presented`) names.
+    public init(_ keyPath: CaseKeyPath<Root, Value>) {
+        let step = Case<Root>()[keyPath: keyPath]
+        let name = "\(keyPath)"
+        embedValue = { value in
+            guard let root = step.embedIntoRoot(value) as? Root else {
+                preconditionFailure("The case key path \(name) did not build a \(Root.self).")
+            }
+            return root
+        }
+        extractValue = { root in step.extractFromRoot(root) }
+    }
+}
