@@ -13,16 +13,20 @@ public struct Case<Value>: @unchecked Sendable {
     // Sendable: its closures capture only case paths, which are.
     let embedIntoRoot: (Value) -> Any
     let extractFromRoot: (Any) -> Value?
+    /// The names of the cases from the root to here: `["addContact", "presented"]`.
+    let names: [String]
 
     /// The start of a case key path: the root itself.
     public init() {
         embedIntoRoot = { $0 }
         extractFromRoot = { $0 as? Value }
+        names = []
     }
 
-    init(embedIntoRoot: @escaping (Value) -> Any, extractFromRoot: @escaping (Any) -> Value?) {
+    init(embedIntoRoot: @escaping (Value) -> Any, extractFromRoot: @escaping (Any) -> Value?, names: [String]) {
         self.embedIntoRoot = embedIntoRoot
         self.extractFromRoot = extractFromRoot
+        self.names = names
     }
 
     /// The next step: the case `keyPath` names in `Value.AllCasePaths`.
@@ -34,7 +38,8 @@ public struct Case<Value>: @unchecked Sendable {
         let extract = extractFromRoot
         return Case<Member>(
             embedIntoRoot: { member in embed(casePath.embed(member)) },
-            extractFromRoot: { root in extract(root).flatMap { casePath.extract(from: $0) } }
+            extractFromRoot: { root in extract(root).flatMap { casePath.extract(from: $0) } },
+            names: names + [casePath.name]
         )
     }
 }

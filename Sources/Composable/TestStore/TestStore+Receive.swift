@@ -70,8 +70,6 @@ extension TestStore {
 }
 
 /// A case key path as the test wrote it: `\.delegate.saveContact`.
-func caseKeyPathName(_ keyPath: AnyKeyPath) -> String {
-    let text = "\(keyPath)"
-    guard let start = text.range(of: ">.") else { return text }
-    return "\\." + text[start.upperBound...]
+func caseKeyPathName<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
+    "\\" + AnyCasePath(keyPath).name
 }

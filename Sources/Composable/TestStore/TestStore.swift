@@ -60,8 +60,13 @@ public final class TestStore<State: Equatable, Action> {
         }
     }
 
-    isolated deinit {
-        completed()
+    // Not an `isolated deinit`: that runs without the test's task-local values, so Swift Testing
+    // would not know which test a failure belongs to. A test store ends on the main actor, at the
+    // end of the test that made it.
+    deinit {
+        MainActor.assumeIsolated {
+            completed()
+        }
     }
 
     /// The feature's current state.
@@ -116,6 +121,18 @@ public final class TestStore<State: Equatable, Action> {
         line: UInt = #line, column: UInt = #column
     ) async -> TestStoreTask {
         await send(AnyCasePath(caseKeyPath).embed(value), assert: updateStateToExpectedResult,
+                   fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Sends the payload-less case `caseKeyPath` names: `await store.send(\.addContact.presented.saveButtonTapped)`.
+    @discardableResult
+    public func send(
+        _ caseKeyPath: CaseKeyPath<Action, Void>,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> TestStoreTask {
+        await send(AnyCasePath(caseKeyPath).embed(()), assert: updateStateToExpectedResult,
                    fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
