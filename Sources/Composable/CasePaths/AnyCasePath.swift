@@ -31,6 +31,10 @@ extension AnyCasePath {
     /// The case path a case key path (`\.addContact`, `\.addContact.presented`) names.
     public init(_ keyPath: CaseKeyPath<Root, Value>) {
         let step = Case<Root>()[keyPath: keyPath]
+        if let direct = step.direct as? AnyCasePath<Root, Value> {
+            self = direct
+            return
+        }
         let name = step.names.map { "." + $0 }.joined()
         self.name = name
         embedValue = { value in

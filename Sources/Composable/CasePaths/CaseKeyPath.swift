@@ -15,15 +15,21 @@ public struct Case<Value>: @unchecked Sendable {
     let extractFromRoot: (Any) -> Value?
     /// The names of the cases from the root to here: `["addContact", "presented"]`.
     let names: [String]
+    /// For a one-step path, the step's own case path (an `AnyCasePath<Root, Value>`), which
+    /// extracts without going through `Any`.
+    let direct: Any?
 
     /// The start of a case key path: the root itself.
     public init() {
         embedIntoRoot = { $0 }
         extractFromRoot = { $0 as? Value }
         names = []
+        direct = nil
     }
 
-    init(embedIntoRoot: @escaping (Value) -> Any, extractFromRoot: @escaping (Any) -> Value?, names: [String]) {
+    init(embedIntoRoot: @escaping (Value) -> Any, extractFromRoot: @escaping (Any) -> Value?, names: [String],
+         direct: Any?) {
+        self.direct = direct
         self.embedIntoRoot = embedIntoRoot
         self.extractFromRoot = extractFromRoot
         self.names = names
@@ -39,7 +45,8 @@ public struct Case<Value>: @unchecked Sendable {
         return Case<Member>(
             embedIntoRoot: { member in embed(casePath.embed(member)) },
             extractFromRoot: { root in extract(root).flatMap { casePath.extract(from: $0) } },
-            names: names + [casePath.name]
+            names: names + [casePath.name],
+            direct: names.isEmpty ? casePath : nil
         )
     }
 }

@@ -40,6 +40,9 @@ public struct DependencyValues: Sendable {
         }
     }
 
+    /// Whether nothing was set: every dependency takes its default for the detected context.
+    var isUnchanged: Bool { overrides.isEmpty && explicitContext == nil }
+
     /// These values with `other`'s overrides on top.
     func merging(_ other: DependencyValues) -> DependencyValues {
         var merged = self

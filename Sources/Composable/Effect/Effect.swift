@@ -31,9 +31,24 @@ public struct Effect<Action> {
     /// Runs all `effects` at the same time.
     public static func merge(_ effects: Self...) -> Self { merge(effects) }
 
+    /// Two effects at the same time; `.none` when both are.
+    @usableFromInline static func merging(_ first: Self, _ second: Self) -> Self {
+        if first.isNone { return second }
+        if second.isNone { return first }
+        return Self(.merge([first, second]))
+    }
+
+    /// Three effects at the same time; `.none` when all are.
+    static func merging(_ first: Self, _ second: Self, _ third: Self) -> Self {
+        if third.isNone { return merging(first, second) }
+        if first.isNone && second.isNone { return third }
+        return merge([first, second, third])
+    }
+
     /// Runs all `effects` at the same time.
     public static func merge(_ effects: some Sequence<Self>) -> Self {
         let effects = effects.filter { !$0.isNone }
+        if effects.isEmpty { return .none }
         return effects.count == 1 ? effects[0] : Self(.merge(effects))
     }
 
@@ -47,7 +62,7 @@ public struct Effect<Action> {
     }
 
     /// This effect and `other` at the same time.
-    public func merge(with other: Self) -> Self { .merge(self, other) }
+    public func merge(with other: Self) -> Self { .merging(self, other) }
 
     /// This effect, then `other` once it has finished.
     public func concatenate(with other: Self) -> Self { .concatenate(self, other) }

@@ -22,8 +22,8 @@ extension Reducer {
 
 /// The reducer `forEach(_:action:element:)` makes: a parent, and an element reducer run by id.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-    let parent: Parent
-    let element: Element
+    let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+    let element: (inout Element.State, Element.Action) -> Effect<Element.Action>
     let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
     let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
     let place: UncheckedHashable<AnyKeyPath>
@@ -34,8 +34,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
          toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
          toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
          fileID: StaticString, line: UInt) {
-        self.parent = parent
-        self.element = element
+        self.parent = parent._reduceFunction()
+        self.element = element._reduceFunction()
         self.toElementsState = toElementsState
         self.toElementAction = toElementAction
         self.place = UncheckedHashable(toElementsState)
@@ -46,7 +46,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         let elementEffects = reduceElement(into: &state, action: action)
         let idsBefore = state[keyPath: toElementsState].ids
-        let parentEffects = parent.reduce(into: &state, action: action)
+        let parentEffects = parent(&state, action)
         let idsAfter = state[keyPath: toElementsState].ids
         var cancellations: [Effect<Parent.Action>] = []
         if idsBefore != idsAfter {
@@ -73,7 +73,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
                 fileID: fileID, line: line)
             return .none
         }
-        let effect = element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+        let effect = element(&state[keyPath: toElementsState][id: id]!, elementAction)
         guard !effect.isNone else { return .none }
         let embed = toElementAction.embed
         let elementIdentity = identity(of: id)

@@ -24,8 +24,8 @@ extension Reducer {
 
 /// The reducer `ifLet(_:action:then:)` makes: a parent, and a child run on optional state.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-    let parent: Parent
-    let child: Child
+    let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+    let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
     let toChildState: WritableKeyPath<Parent.State, Child.State?>
     let toChildAction: AnyCasePath<Parent.Action, Child.Action>
     let identity: NavigationIdentity<Child.State>
@@ -34,8 +34,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     init(parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
          toChildAction: AnyCasePath<Parent.Action, Child.Action>, fileID: StaticString, line: UInt) {
-        self.parent = parent
-        self.child = child
+        self.parent = parent._reduceFunction()
+        self.child = child._reduceFunction()
         self.toChildState = toChildState
         self.toChildAction = toChildAction
         self.identity = NavigationIdentity(place: toChildState)
@@ -45,13 +45,16 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         let childEffects = reduceChild(into: &state, action: action)
-        let identityBefore = state[keyPath: toChildState].map(identity.of)
-        let parentEffects = parent.reduce(into: &state, action: action)
+        let childBefore = state[keyPath: toChildState]
+        let parentEffects = parent(&state, action)
         var cancellation = Effect<Parent.Action>.none
-        if let identityBefore, identityBefore != state[keyPath: toChildState].map(identity.of) {
-            cancellation = ._cancel(CancelID(id: identityBefore, scope: []))
+        if let childBefore {
+            let childAfter = state[keyPath: toChildState]
+            let gone = childAfter == nil
+                || (identity.canDiffer && identity.of(childBefore) != identity.of(childAfter!))
+            if gone { cancellation = ._cancel(CancelID(id: identity.of(childBefore), scope: [])) }
         }
-        return .merge(childEffects, parentEffects, cancellation)
+        return .merging(childEffects, parentEffects, cancellation)
     }
 
     private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
@@ -67,7 +70,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
             return .none
         }
         let childIdentity = identity.of(childState)
-        let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+        let effect = child(&state[keyPath: toChildState]!, childAction)
         guard !effect.isNone else { return .none }
         let embed = toChildAction.embed
         return effect.map(embed)

@@ -21,8 +21,8 @@ extension Reducer {
 
 /// The reducer `ifLet(\.$child, action:destination:)` makes.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-    let base: Base
-    let destination: Destination
+    let base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+    let destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
     let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
     let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
     let identity: NavigationIdentity<Destination.State>
@@ -33,8 +33,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
          toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
          toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
          fileID: StaticString, line: UInt) {
-        self.base = base
-        self.destination = destination
+        self.base = base._reduceFunction()
+        self.destination = destination._reduceFunction()
         self.toPresentationState = toPresentationState
         self.toPresentationAction = toPresentationAction
         self.identity = NavigationIdentity(place: toPresentationState)
@@ -54,7 +54,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         switch toPresentationAction.extract(from: action) {
         case .dismiss?:
             if identityBefore == nil { reportMissing(action, dismissal: true) }
-            baseEffects = base.reduce(into: &state, action: action)
+            baseEffects = base(&state, action)
             if identityBefore != nil, presentedIdentity(in: state) == identityBefore {
                 state[keyPath: toPresentationState].wrappedValue = nil
             }
@@ -64,22 +64,22 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
             } else {
                 reportMissing(action, dismissal: false)
             }
-            baseEffects = base.reduce(into: &state, action: action)
+            baseEffects = base(&state, action)
         case nil:
-            baseEffects = base.reduce(into: &state, action: action)
+            baseEffects = base(&state, action)
         }
 
         var cancellation = Effect<Base.Action>.none
         if let identityBefore, identityBefore != presentedIdentity(in: state) {
             cancellation = ._cancel(CancelID(id: identityBefore, scope: []))
         }
-        return .merge(destinationEffects, baseEffects, cancellation)
+        return .merging(destinationEffects, baseEffects, cancellation)
     }
 
     private func reduceDestination(
         into state: inout Base.State, action: Destination.Action, identity: AnyHashableSendable
     ) -> Effect<Base.Action> {
-        let effect = destination.reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: action)
+        let effect = destination(&state[keyPath: toPresentationState].wrappedValue!, action)
         guard !effect.isNone else { return .none }
         let embed = toPresentationAction.embed
         return effect

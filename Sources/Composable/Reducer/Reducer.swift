@@ -28,6 +28,17 @@ public protocol Reducer<State, Action> {
     /// The reducers this feature is made of, run in order for each action.
     @ReducerBuilder<State, Action>
     var body: Body { get }
+
+    /// The function a store runs for each action. For a reducer with a `body`, the body is built
+    /// once, here, rather than for every action (building it makes its key paths and case paths
+    /// anew each time); the actions still run through every reducer in it, in order.
+    func _reduceFunction() -> (inout State, Action) -> Effect<Action>
+}
+
+extension Reducer {
+    public func _reduceFunction() -> (inout State, Action) -> Effect<Action> {
+        { state, action in self.reduce(into: &state, action: action) }
+    }
 }
 
 extension Reducer where Body == Never {
@@ -42,6 +53,10 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
     @inlinable
     public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
         body.reduce(into: &state, action: action)
+    }
+
+    public func _reduceFunction() -> (inout State, Action) -> Effect<Action> {
+        body._reduceFunction()
     }
 }
 

@@ -43,21 +43,19 @@ public enum ReducerBuilder<State, Action> {
 /// Two reducers run one after the other, their effects merged: what `ReducerBuilder` makes of
 /// consecutive lines.
 public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
-    @usableFromInline let r0: R0
-    @usableFromInline let r1: R1
+    @usableFromInline let r0: (inout R0.State, R0.Action) -> Effect<R0.Action>
+    @usableFromInline let r1: (inout R0.State, R0.Action) -> Effect<R0.Action>
 
-    @inlinable init(_ r0: R0, _ r1: R1) {
-        self.r0 = r0
-        self.r1 = r1
+    init(_ r0: R0, _ r1: R1) {
+        self.r0 = r0._reduceFunction()
+        self.r1 = r1._reduceFunction()
     }
 
     @inlinable
     public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
-        let first = r0.reduce(into: &state, action: action)
-        let second = r1.reduce(into: &state, action: action)
-        if first.isNone { return second }
-        if second.isNone { return first }
-        return .merge(first, second)
+        let first = r0(&state, action)
+        let second = r1(&state, action)
+        return .merging(first, second)
     }
 }
 

@@ -9,7 +9,7 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
     @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-    @usableFromInline let child: Child
+    @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
 
     /// Runs `child` on `state`'s `toChildState`, for actions of the case `toChildAction`.
     public init<ChildState, ChildAction>(
@@ -19,13 +19,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     ) where ChildState == Child.State, ChildAction == Child.Action {
         self.toChildState = toChildState
         self.toChildAction = AnyCasePath(toChildAction)
-        self.child = child()
+        self.child = child()._reduceFunction()
     }
 
     @inlinable
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
         guard let childAction = toChildAction.extract(from: action) else { return .none }
-        let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+        let effect = child(&state[keyPath: toChildState], childAction)
         return effect.isNone ? .none : effect.map(toChildAction.embed)
     }
 }

@@ -28,7 +28,7 @@ public final class Store<State, Action> {
         var dependencies = DependencyValues._current
         prepareDependencies?(&dependencies)
         let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
-        let core = StoreCore(initialState: initialState(), reducer: reducer.reduce(into:action:),
+        let core = StoreCore(initialState: initialState(), reducer: reducer._reduceFunction(),
                              dependencies: dependencies)
         self.init(root: StoreRoot(core: core), readState: { core.state },
                   sendAction: { core.send($0, fromEffect: false) })

@@ -25,25 +25,42 @@ final class StoreCore<State, Action> {
     /// Reduces `action`, and every action it leads to synchronously, and starts their effects.
     /// Returns the tasks of the effects started, if any.
     func send(_ action: Action, fromEffect: Bool) -> [Task<Void, Never>] {
-        buffer.append((action, fromEffect))
-        guard !isSending else { return [] }
+        guard !isSending else {
+            buffer.append((action, fromEffect))
+            return []
+        }
         isSending = true
         var started: [Task<Void, Never>] = []
-        DependencyValues.$_current.withValue(dependencies) {
-            var index = 0
-            while index < buffer.count {
-                let (action, fromEffect) = buffer[index]
-                index += 1
-                let effect = reducer(&state, action)
-                didReduce?(action, fromEffect, state)
-                if !effect.isNone {
-                    started += effects.start(effect, for: action, dependencies: dependencies)
-                }
+        // A store given no dependencies reads the defaults, as code around it does: no need to
+        // install its values for the reducer.
+        if dependencies.isUnchanged {
+            reduceAll(action, fromEffect: fromEffect, startingInto: &started)
+        } else {
+            DependencyValues.$_current.withValue(dependencies) {
+                reduceAll(action, fromEffect: fromEffect, startingInto: &started)
             }
         }
-        buffer.removeAll(keepingCapacity: true)
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         isSending = false
         for observer in didChange { observer() }
         return started
+    }
+
+    private func reduceAll(_ action: Action, fromEffect: Bool, startingInto started: inout [Task<Void, Never>]) {
+        reduce(action, fromEffect: fromEffect, startingInto: &started)
+        var index = 0
+        while index < buffer.count {
+            let (action, fromEffect) = buffer[index]
+            index += 1
+            reduce(action, fromEffect: fromEffect, startingInto: &started)
+        }
+    }
+
+    private func reduce(_ action: Action, fromEffect: Bool, startingInto started: inout [Task<Void, Never>]) {
+        let effect = reducer(&state, action)
+        didReduce?(action, fromEffect, state)
+        if !effect.isNone {
+            started += effects.start(effect, for: action, dependencies: dependencies)
+        }
     }
 }

@@ -47,7 +47,7 @@ public final class TestStore<State: Equatable, Action> {
         prepareDependencies(&dependencies)
         let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
         let initialState = initialState()
-        self.core = StoreCore(initialState: initialState, reducer: reducer.reduce(into:action:),
+        self.core = StoreCore(initialState: initialState, reducer: reducer._reduceFunction(),
                               dependencies: dependencies)
         self.expectedState = initialState
         self.place = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
