@@ -71,5 +71,5 @@ extension TestStore {
 
 /// A case key path as the test wrote it: `\.delegate.saveContact`.
 func caseKeyPathName<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
-    "\\" + AnyCasePath(keyPath).name
+    "\\" + Case<Root>()[keyPath: keyPath].names.map { "." + $0 }.joined()
 }
