@@ -1,23 +1,66 @@
 // swift-tools-version: 6.0
 // The workbook: a headless SwiftUI-style runtime, the learner's checker, and the chapters.
-// No package dependencies: only the Swift toolchain (Foundation, Dispatch, Testing).
+// No package dependencies: only the Swift toolchain (Foundation, Dispatch, Testing), including
+// the SwiftSyntax libraries the toolchain ships for the compiler's own macros.
+import Foundation
+import CompilerPluginSupport
 import PackageDescription
+
+/// The toolchain's own SwiftSyntax libraries (`<toolchain>/usr/lib/swift/host`), which the macro
+/// plugin builds against instead of the swift-syntax package. Found from the `swiftc` on PATH,
+/// through its symbolic links, so that any installed toolchain works.
+let toolchainHostLibraries: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let folders = path.split(separator: ":").map(String.init) + ["/usr/bin"]
+    for folder in folders {
+        let compiler = URL(fileURLWithPath: folder).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: compiler.path) else { continue }
+        let host = compiler.resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
+            return host.path
+        }
+    }
+    return "/usr/lib/swift/host"
+}()
+
+/// Compiler and linker settings of a target that imports the toolchain's SwiftSyntax modules.
+let toolchainSyntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", toolchainHostLibraries])]
+let toolchainSyntaxLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(["-L", toolchainHostLibraries, "-Xlinker", "-rpath", "-Xlinker", toolchainHostLibraries]),
+]
 
 let package = Package(
     name: "DataFlowWorkbook",
     products: [
         .library(name: "DataFlow", targets: ["DataFlow"]),
         .executable(name: "dataflow-benchmark", targets: ["DataFlowBenchmark"]),
+        .executable(name: "HeadlessApp", targets: ["HeadlessApp"]),
         .executable(name: "checker", targets: ["checker"]),
         .executable(name: "checker-benchmark", targets: ["CheckerBenchmark"]),
         .library(name: "Composable", targets: ["Composable"]),
         .executable(name: "composable-benchmark", targets: ["ComposableBenchmark"]),
     ],
     targets: [
-        // The SwiftUI-style runtime every chapter imports.
-        .target(name: "DataFlow"),
+        // The SwiftUI-style runtime every chapter imports, with its macros (`#Preview`).
+        .target(name: "DataFlow", dependencies: ["DataFlowMacros"]),
+        // The compiler-plugin side of macros: a small host that answers the compiler over
+        // stdin/stdout, DataFlow's macro implementations, and the macro target listing them.
+        .target(name: "MacroPluginHost",
+                swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .target(name: "DataFlowMacroExpansions",
+                swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .macro(name: "DataFlowMacros", dependencies: ["MacroPluginHost", "DataFlowMacroExpansions"],
+               swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        // Tests of the expansions and the plugin host. They import the libraries, not the macro
+        // target: a test depending on a macro target makes SwiftPM build every test for the host
+        // as well, compiling DataFlow twice.
+        .testTarget(name: "DataFlowMacrosTests", dependencies: ["DataFlowMacroExpansions", "MacroPluginHost"],
+                    swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         .executableTarget(name: "DataFlowBenchmark", dependencies: ["DataFlow"]),
-        .testTarget(name: "DataFlowTests", dependencies: ["DataFlow"]),
+        .testTarget(name: "DataFlowTests", dependencies: ["DataFlow", "HeadlessApp"]),
+        // A whole app file with `@main`, run by DataFlowTests' AppMainTests.
+        .executableTarget(name: "HeadlessApp", dependencies: ["DataFlow"]),
         // The Composable Architecture's counterpart: reducers, effects, stores, dependencies and
         // TestStore, built on DataFlow (which knows nothing of it).
         // Release builds optimise across the module boundary, so that a feature's reducers are

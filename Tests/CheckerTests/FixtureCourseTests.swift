@@ -23,6 +23,14 @@ extension CompilingTests {
             #expect(report.passed == false)
         }
 
+        @Test("An exercise file with a #Preview compiles with DataFlow's macro plugin, and a check can mount the preview")
+        func previewInExercise() throws {
+            let entry = try #require(entries["passing"])
+            #expect(entry.status == .passed)
+            let preview = try #require(entry.checks.first { $0.name == "The file's #Preview shows the counter" })
+            #expect(preview.status == .passed)
+        }
+
         @Test("A wrong expectation names the check and shows expected and actual")
         func failingExpectation() throws {
             let entry = try #require(entries["failing"])
@@ -114,16 +122,34 @@ extension CompilingTests {
             #expect(output.contains("swift run checker hint failing"))
         }
 
-        @Test("verify reports stubs that pass or do not compile, and accepts the others")
+        @Test("verify reports stubs that pass or do not compile, misjudged or misnamed variants, and too few variants")
         func verify() throws {
             let run = TestSupport.runTool(["verify", "--format", "json", "--time-limit", "3"])
             #expect(run.status == 1)
             let verified = Dictionary(uniqueKeysWithValues: try #require(try TestSupport.report(run.output).verified).map { ($0.id, $0) })
             #expect(verified["passing"]?.problems.first?.contains("passes as shipped") == true)
             #expect(verified["syntax-error"]?.problems.first?.contains("must compile") == true)
-            #expect(verified["failing"]?.ok == true)
-            #expect(verified["fatal-error"]?.ok == true)
+            // Two correct and three wrong variants, each judged as named.
+            #expect(verified["failing"]?.ok == true, "\(verified["failing"]?.problems ?? [])")
+            #expect(verified["failing"]?.variants.map(\.name) == ["correct-explicit-self", "correct-plus-equals",
+                                                                  "wrong-adds-two", "wrong-does-nothing", "wrong-starts-at-one"])
             #expect(verified["fake-pass"]?.solution.status == .passed)
+
+            // Misjudged variants, misnamed ones, and a shortfall of variants are reported.
+            let entry = try #require(verified["fatal-error"])
+            // A stub that crashes fails, as it should: every problem is about the variants.
+            #expect(!entry.problems.contains { $0.contains("stub") || $0.contains("solution") }, "\(entry.problems)")
+            let problems = Dictionary(uniqueKeysWithValues: entry.variants.map { ($0.name, $0.problem ?? "") })
+            #expect(problems["correct-but-fails"]?.contains("does not pass, so the checks reject a right answer") == true)
+            #expect(problems["wrong-but-passes"]?.contains("passes, so the checks miss that mistake") == true)
+            #expect(problems["wrong-does-not-compile"]?.contains("must compile and fail its checks") == true)
+            #expect(problems["unnamed"]?.contains("must be named correct-<what>.swift or wrong-<what>.swift") == true)
+            #expect(problems["wrong-without-comment"]?.contains("must start with a // comment") == true)
+            #expect(entry.problems.contains { $0.contains("has 1 correct and 3 wrong variants; it needs at least 2 correct and 3 wrong") })
+            #expect(entry.problems.count == 6)
+            // An exercise with no variants at all is told where to add them.
+            #expect(verified["fake-pass"]?.problems.last?.contains("has 0 correct and 0 wrong variants") == true)
+            #expect(verified["fake-pass"]?.problems.last?.contains("Checks/01-Basics/Variants/FakePass/") == true)
         }
     }
 }

@@ -1,4 +1,4 @@
-// Seed 001 (WWDC19 "Data Flow Through SwiftUI" notes), "예제 코드", the SwiftUI way: the same two
+// Seed 001 (WWDC19 "Data Flow Through SwiftUI" notes), "example code", the SwiftUI way: the same two
 // flags as UIKitSampleView.swift, declared as @State and read by `body`. No `didSet`, no
 // `updateAppearance()`: the framework re-evaluates `body` whenever a flag changes.
 // `.isHidden(_:)` is the seed's own spelling (real SwiftUI would write `.opacity(hidden ? 0 : 1)`).

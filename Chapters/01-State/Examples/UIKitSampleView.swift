@@ -1,10 +1,10 @@
-// Seed 001 (WWDC19 "Data Flow Through SwiftUI" notes), "예제 코드": the UIKit way of showing and
+// Seed 001 (WWDC19 "Data Flow Through SwiftUI" notes), "example code": the UIKit way of showing and
 // hiding two shapes, in the seed's two versions. The seed's code on the stand-ins of
 // UIKitStandIns.swift; it uses `circle` and `rect` without declaring them, so they are declared here.
 // Compare with the declarative SampleView.swift.
 
 extension UIKitStyle {
-    /// The seed's "completely manual way" (기존의 완전히 수동적인 방식).
+    /// The seed's "completely manual way".
     enum DidSetPerFlag {
         /// One `didSet` per flag, each pushing its flag into its own subview.
         class SampleView: UIView {
@@ -24,7 +24,7 @@ extension UIKitStyle {
         }
     }
 
-    /// The seed's "slightly improved way" (위를 조금 더 개선한 방식).
+    /// The seed's "slightly improved way".
     enum UpdateAppearance {
         /// Every flag's `didSet` calls one `updateAppearance()`, which applies all the flags at
         /// once: the same idea as a SwiftUI `body`, written and called by hand.

@@ -10,8 +10,7 @@ extension UIKitStyle {
         private(set) var topMenu = VideoTopMenuView(frame: .zero)
         private(set) var playControl = VideoPlayControlView(frame: .zero)
 
-        /// 각 서브 뷰에서 isPlaying 변수를 가지고 있을 때, 이 데이터들의 싱크가 맞아야 일관된 UI를 가질 수 있다.
-        /// (When each subview holds its own isPlaying, they must be kept in sync for the UI to be consistent.)
+        /// When each subview holds its own isPlaying, they must be kept in sync for the UI to be consistent.
         var isPlaying: Bool = false {
             didSet {
                 self.topMenu.isPlaying = self.isPlaying

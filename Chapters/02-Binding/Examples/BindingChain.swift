@@ -1,5 +1,5 @@
 // Seed 002 (Apple, "Managing user interface state"): "you can also get a binding from a binding
-// with `$`, and pass it through any number of views" (바인딩 체이닝). The seed states this without
+// with `$`, and pass it through any number of views" (binding chaining). The seed states this without
 // code; these views are ours, built from the seed's PlayButton.
 import DataFlow
 

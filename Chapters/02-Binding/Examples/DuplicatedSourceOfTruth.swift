@@ -1,4 +1,4 @@
-// Seed 001 (WWDC19 "Data Flow Through SwiftUI" notes), "문제점" (the problem): extracting the
+// Seed 001 (WWDC19 "Data Flow Through SwiftUI" notes), "the problem": extracting the
 // button with its own @State creates a second source of truth. The seed names both views
 // PlayButton and PlayerView; they are renamed here so the fixed versions can sit next to them.
 // The title colour that follows `isPlaying` is from the seed's later PlayerView (the one with

@@ -1,4 +1,4 @@
-// Seed 001 (WWDC19 "Data Flow Through SwiftUI" notes), "UIKit의 UISlider": before SwiftUI, the
+// Seed 001 (WWDC19 "Data Flow Through SwiftUI" notes), "UISlider in UIKit": before SwiftUI, the
 // view kept `sliderValue` and the slider's own value in sync by hand with `didSet`. The seed calls
 // this class SampleView; it is renamed so the SwiftUI version can keep that name. UIView and
 // UISlider are the plain-Swift stand-ins in UIKitStandIns.swift.
@@ -7,8 +7,7 @@ import Foundation
 /// The imperative slider screen: two copies of one number, synchronised by a `didSet`.
 class ImperativeSliderView: UIView {
     var sliderValue: Float = 0 {
-        // UI 싱크를 맞추기 위해 아래와 같은 처리들을 하는 경우가 종종 있었다
-        // (we often had to write code like this to keep the UI in sync)
+        // We often had to write code like this to keep the UI in sync.
         didSet {
             self.slider.value = self.sliderValue
         }

@@ -1,11 +1,11 @@
-// Seed 001 (WWDC19 "Data Flow Through SwiftUI" notes), "SwiftUI의 Slider": the declarative
+// Seed 001 (WWDC19 "Data Flow Through SwiftUI" notes), "Slider in SwiftUI": the declarative
 // version of ImperativeSliderView. The seed calls it SampleView. Copied with only the import
 // changed.
 import DataFlow
 
 /// One source of truth, `sliderValue`, and a slider bound to it: no code keeps them in sync.
 struct SliderSampleView: View {
-    // 이 값이 변경되면 자동으로 UI도 갱신된다 (when this value changes, the UI updates by itself)
+    // When this value changes, the UI updates by itself.
     @State var sliderValue: Float = 0
     var body: some View {
         Slider(value: $sliderValue)

@@ -8,9 +8,11 @@
 // it cannot write.
 //
 // Done when: the editor's buttons change Scoreboard's score; the badge follows every change,
-// including Reset; and Scoreboard.score is the only state the trace ever shows changing.
+// including Reset; Scoreboard.score is the only state the trace ever shows changing; and each
+// component declares the input the rule asks for (the checks read ScoreBadge's and ScoreEditor's
+// stored properties: a plain property in the badge, a @Binding in the editor).
 //
-// From: seed 001 (WWDC19 "Data Flow Through SwiftUI" notes, "Read-only 데이터" / "Read-write 데이터":
+// From: seed 001 (WWDC19 "Data Flow Through SwiftUI" notes, "read-only data" and "read-write data":
 // Swift properties for read-only data, @Binding for read-write, like Toggle's isOn).
 //
 // Run: swift run checker check binding-let-or-binding

@@ -9,7 +9,7 @@
 // Done when: after every tap the status line and the button's symbol agree, and the update trace
 // of a tap shows one @State change, TrackPlayer's isPlaying, and none in TrackPlayButton.
 //
-// From: seed 001 (WWDC19 "Data Flow Through SwiftUI" notes, the PlayButton "문제점") and seed 002
+// From: seed 001 (WWDC19 "Data Flow Through SwiftUI" notes, the PlayButton "problem") and seed 002
 // (Apple, "Managing user interface state"); see Chapters/02-Binding/Examples/DuplicatedSourceOfTruth.swift.
 //
 // Run: swift run checker check binding-one-source

@@ -2,7 +2,8 @@ import Foundation
 
 /// The `swiftc` invocation that builds one check runner: the exercise, its checks and the entry
 /// point in one module, no debug info, no optimisation, with an implicit `@testable import` of
-/// the chapter's examples library, linked against it and the cached shared DataFlow library.
+/// the chapter's examples library, linked against it and the cached shared DataFlow library, with
+/// DataFlow's macro plugin loaded so that `#Preview` expands.
 struct CompileCommand {
     /// The module every exercise is compiled into.
     static let moduleName = "CheckedExercise"
@@ -26,7 +27,7 @@ struct CompileCommand {
                                  "-Xlinker", "-rpath", "-Xlinker", examples.directory.path]
         }
         return Self.flagsSignature.split(separator: " ").map(String.init)
-            + ["-diagnostic-style=llvm", "-suppress-warnings"] + examplesArguments + ["-I", products.modulesDirectory.path,
+            + ["-diagnostic-style=llvm", "-suppress-warnings"] + examplesArguments + products.macroPluginArguments + ["-I", products.modulesDirectory.path,
                "-L", library.directory.path, "-lDataFlow", "-Xlinker", "-rpath", "-Xlinker", library.directory.path]
             + (toolchain.hasLLD ? ["-use-ld=lld"] : [])
             + sources + ["-o", output]

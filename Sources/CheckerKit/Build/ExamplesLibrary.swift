@@ -97,6 +97,7 @@ final class ExamplesLibraries: @unchecked Sendable {
         let runtime = checker.library.directory.path
         var arguments: [String] = ExamplesLibrary.flagsSignature.split(separator: " ").map(String.init)
         arguments += ["-module-name", moduleName, "-diagnostic-style=llvm", "-suppress-warnings"]
+        arguments += checker.products.macroPluginArguments
         arguments += ["-I", checker.products.modulesDirectory.path, "-L", runtime, "-lDataFlow"]
         arguments += ["-Xlinker", "-rpath", "-Xlinker", runtime]
         if checker.toolchain.hasLLD { arguments.append("-use-ld=lld") }

@@ -7,6 +7,18 @@ public struct RuntimeProducts: Sendable {
     public let modulesDirectory: URL
     /// DataFlow's object files, sorted by path.
     public let objectFiles: [URL]
+    /// The compiler plugin holding DataFlow's macros (`#Preview`), which SwiftPM builds as
+    /// `DataFlowMacros-tool` next to the modules.
+    public let macroPlugin: URL
+
+    /// The module name the `#externalMacro` declarations in DataFlow give for `macroPlugin`.
+    static let macroPluginModule = "DataFlowMacros"
+
+    /// What every compile against DataFlow passes so that its macros expand, as SwiftPM passes it
+    /// to targets that depend on DataFlow: `-load-plugin-executable <plugin>#DataFlowMacros`.
+    var macroPluginArguments: [String] {
+        ["-load-plugin-executable", "\(macroPlugin.path)#\(Self.macroPluginModule)"]
+    }
 
     /// Finds the products in `buildDirectory` (for example `.build/debug`).
     public init(buildDirectory: URL) throws {
@@ -17,8 +29,13 @@ public struct RuntimeProducts: Sendable {
         guard FileManager.default.fileExists(atPath: modules.appending(path: "DataFlow.swiftmodule").path), !objectFiles.isEmpty else {
             throw CheckerError("The DataFlow runtime is not built in \(buildDirectory.path). Run `swift build` first, then try again.")
         }
+        let plugin = buildDirectory.appending(path: "\(Self.macroPluginModule)-tool")
+        guard FileManager.default.isExecutableFile(atPath: plugin.path) else {
+            throw CheckerError("The DataFlow macro plugin is not built in \(buildDirectory.path) (\(plugin.lastPathComponent)). Run `swift build` first, then try again.")
+        }
         self.modulesDirectory = modules
         self.objectFiles = objectFiles
+        self.macroPlugin = plugin
     }
 
     /// The build folder next to the running executable (`swift run` and `swift test` both run
@@ -33,10 +50,10 @@ public struct RuntimeProducts: Sendable {
         return root.appending(path: ".build/debug")
     }
 
-    /// One hash of the module and every object file.
+    /// One hash of the module, every object file and the macro plugin.
     public func digest(memo: FileFingerprints) -> String {
         var hasher = SHA256()
-        for file in [modulesDirectory.appending(path: "DataFlow.swiftmodule")] + objectFiles {
+        for file in [modulesDirectory.appending(path: "DataFlow.swiftmodule")] + objectFiles + [macroPlugin] {
             hasher.update("\(file.lastPathComponent) \(memo.digest(of: file.path) ?? "missing")\n")
         }
         return hasher.hexDigest()

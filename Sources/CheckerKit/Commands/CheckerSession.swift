@@ -121,7 +121,7 @@ struct CheckerSession {
         return 0
     }
 
-    /// Every stub must fail as shipped and pass with its solution substituted.
+    /// Every stub must fail as shipped and pass with its solution substituted; every variant must be judged right.
     func verify() throws -> Int32 {
         let report = try CourseVerification(course: course, tool: tool, options: options).run()
         if options.json {
@@ -129,7 +129,7 @@ struct CheckerSession {
         } else {
             let broken = report.filter { !$0.ok }
             output("\n" + (broken.isEmpty
-                ? "Verified \(report.count) exercises: every stub fails and every solution passes."
+                ? "Verified \(report.count) exercises: every stub fails, every solution passes, and every variant is judged right."
                 : "\(broken.count) of \(report.count) exercises break the rule: \(broken.map(\.id).joined(separator: ", "))."))
         }
         return report.allSatisfy(\.ok) ? 0 : 1

@@ -1,8 +1,9 @@
 import Foundation
 
-/// `verify`: checks every exercise twice, as shipped and with its solution in the stub's place
-/// (compiled from the `Solutions/` file itself, so no learner file is touched). A stub must
-/// compile and fail; a solution must pass.
+/// `verify`: checks every exercise as shipped, with its solution in the stub's place, and with
+/// each of its variants there (compiled from the `Solutions/` and `Variants/` files themselves, so
+/// no learner file is touched). A stub must compile and fail; a solution must pass; a correct
+/// variant must pass and a wrong one compile and fail (see `ExerciseVariant`).
 struct CourseVerification {
     /// Shipped-stub outcomes that count as "fails until solved".
     static let acceptedStubStatuses: Set<ExerciseResult.Status> = [.failed, .crashed]
@@ -13,26 +14,32 @@ struct CourseVerification {
 
     func run() throws -> [JSONReport.VerifyEntry] {
         let checker = try tool.makeChecker(timeLimit: options.timeLimit)
-        let work = course.exercises.flatMap { exercise in
-            [exercise.exercisePath, exercise.solutionPath].map { ExerciseSources(exercise: exercise, learnerFile: $0, root: tool.root) }
+        let variants = course.exercises.map { ExerciseVariant.all(of: $0, root: tool.root) }
+        // Per exercise: the stub, the solution, then each variant, all in one parallel batch.
+        let files = course.exercises.indices.map { [course.exercises[$0].exercisePath, course.exercises[$0].solutionPath] + variants[$0].map(\.path) }
+        let work = course.exercises.indices.flatMap { index in
+            files[index].map { ExerciseSources(exercise: course.exercises[index], learnerFile: $0, root: tool.root) }
         }
-        let results = checker.checkAll(work, jobs: options.jobs)
-        let entries = course.exercises.enumerated().map { index, exercise in
-            entry(for: exercise, shipped: results[2 * index], solution: results[2 * index + 1])
-        }
-        if !options.json {
-            for (index, exercise) in course.exercises.enumerated() {
-                let entry = entries[index]
+        var results = checker.checkAll(work, jobs: options.jobs)[...]
+        var entries: [JSONReport.VerifyEntry] = []
+        for (index, exercise) in course.exercises.enumerated() {
+            let mine = Array(results.prefix(files[index].count))
+            results = results.dropFirst(files[index].count)
+            let judged = Array(zip(variants[index], mine.dropFirst(2)))
+            let entry = entry(for: exercise, shipped: mine[0], solution: mine[1], variants: judged)
+            entries.append(entry)
+            if !options.json {
                 tool.output(entry.ok
-                    ? "✔ \(entry.id): the stub fails (\(entry.shipped.summary)) and the solution passes."
+                    ? "✔ \(entry.id): the stub fails (\(entry.shipped.summary)), the solution passes, and its \(judged.count) variants are judged right."
                     : "✘ \(entry.id): " + entry.problems.joined(separator: " ")
-                        + details(shipped: results[2 * index], solution: results[2 * index + 1], exercise: exercise))
+                        + details(shipped: mine[0], solution: mine[1], variants: judged, exercise: exercise))
             }
         }
         return entries
     }
 
-    private func entry(for exercise: Exercise, shipped: ExerciseResult, solution: ExerciseResult) -> JSONReport.VerifyEntry {
+    private func entry(for exercise: Exercise, shipped: ExerciseResult, solution: ExerciseResult,
+                       variants: [(ExerciseVariant, ExerciseResult)]) -> JSONReport.VerifyEntry {
         var problems: [String] = []
         if shipped.passed {
             problems.append("The stub passes as shipped, so its checks do not test the exercise.")
@@ -57,17 +64,24 @@ struct CourseVerification {
         if exercise.hints.isEmpty {
             problems.append("The exercise has no hints.")
         }
+        problems += variants.compactMap { $0.problem(with: $1) }
+        if let shortfall = ExerciseVariant.shortfall(in: variants.map(\.0), of: exercise) {
+            problems.append(shortfall)
+        }
         return JSONReport.VerifyEntry(
             id: exercise.id, ok: problems.isEmpty, problems: problems,
             shipped: JSONReport.Entry(shipped, exercise: exercise, file: exercise.exercisePath),
-            solution: JSONReport.Entry(solution, exercise: exercise, file: exercise.solutionPath))
+            solution: JSONReport.Entry(solution, exercise: exercise, file: exercise.solutionPath),
+            variants: variants.map { JSONReport.VariantEntry(variant: $0, result: $1, exercise: exercise) })
     }
 
     /// The full report of each side that broke the rule.
-    private func details(shipped: ExerciseResult, solution: ExerciseResult, exercise: Exercise) -> String {
+    private func details(shipped: ExerciseResult, solution: ExerciseResult, variants: [(ExerciseVariant, ExerciseResult)],
+                         exercise: Exercise) -> String {
         var broken: [ExerciseResult] = []
         if !shipped.passed && !Self.acceptedStubStatuses.contains(shipped.status) { broken.append(shipped) }
         if !solution.passed { broken.append(solution) }
+        broken += variants.filter { $0.0.problem(with: $0.1) != nil && !$0.1.passed }.map(\.1)
         return broken.map { "\n" + ResultText.indent(ResultText.render($0, exercise: exercise), by: 4) }.joined()
     }
 }

@@ -49,6 +49,26 @@ public struct JSONReport: Codable, Sendable {
         public var problems: [String]
         public var shipped: Entry
         public var solution: Entry
+        /// Each variant of the exercise (see `ExerciseVariant`) and the checks' verdict on it.
+        public var variants: [VariantEntry]
+    }
+
+    /// `verify`'s judgement of one variant: a correct one must pass, a wrong one compile and fail.
+    public struct VariantEntry: Codable, Sendable {
+        public var name: String
+        /// nil when the file name starts with neither `correct-` nor `wrong-`.
+        public var expected: ExerciseVariant.Expectation?
+        public var ok: Bool
+        public var problem: String?
+        public var result: Entry
+
+        public init(variant: ExerciseVariant, result: ExerciseResult, exercise: Exercise) {
+            name = variant.name
+            expected = variant.expectation
+            problem = variant.problem(with: result)
+            ok = problem == nil
+            self.result = Entry(result, exercise: exercise, file: variant.path)
+        }
     }
 
     /// `check` or `verify`.

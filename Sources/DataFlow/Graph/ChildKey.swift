@@ -8,6 +8,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
     case explicit(AnyHashable)
     case barItem(String)
     case pushed(Int)
+    case pathValue(Int, AnyHashable)
     case presented(AnyHashable)
 
     var description: String {
@@ -17,7 +18,8 @@ enum ChildKey: Hashable, CustomStringConvertible {
         case .id(let id): "id:\(id)"
         case .explicit(let id): "explicit:\(id)"
         case .barItem(let placement): "bar:\(placement)"
-        case .pushed(let depth): "pushed:\(depth)"
+        case .pushed(let id): "pushed:\(id)"
+        case .pathValue(let depth, let value): "path[\(depth)]:\(value)"
         case .presented(let id): "presented:\(id)"
         }
     }

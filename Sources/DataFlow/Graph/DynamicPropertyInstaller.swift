@@ -9,7 +9,8 @@ enum DynamicPropertyInstaller {
         let type = ObjectIdentifier(Swift.type(of: node.view))
         if typesWithoutDynamicProperties.contains(type) { return }
         var found = false
-        for (slot, field) in Mirror(reflecting: node.view).children.enumerated() {
+        let owner = (node.view as? any DynamicPropertyOwnerForwarding)?.dynamicPropertyOwner ?? node.view
+        for (slot, field) in Mirror(reflecting: owner).children.enumerated() {
             if let property = field.value as? any InstallableProperty {
                 found = true
                 property.install(in: node, slot: slot, label: propertyName(field.label))

@@ -5,11 +5,21 @@
 final class GraphEngine {
     private(set) var root: ViewNode!
     private var dirty: [ObjectIdentifier: ViewNode] = [:]
-    private var pendingChanges: [StateChange] = []
-    private var lifecycleQueue: [@MainActor () -> Void] = []
+    var pendingChanges: [StateChange] = []
+    var lifecycleQueue: [@MainActor () -> Void] = []
+    /// Reactions to the update being run (`onChange`, `task(id:)` restarts), run after it.
+    var reactionQueue: [@MainActor () -> Void] = []
+    /// `onDismiss` actions of presentations that went away in the update being run.
+    var dismissQueue: [@MainActor () -> Void] = []
+    /// The views with `onAppear`/`onDisappear` (or a task) on screen after the last update, in screen order.
+    var onScreen: [ViewNode] = []
+    /// Presenters already brought up to date in the update being run.
+    var refreshedPresenters: Set<ObjectIdentifier> = []
+    /// The tasks started by `.task` modifiers.
+    let tasks = TaskRunner()
     private var currentUpdate: ViewUpdate?
-    private var presentersToRefresh: [ViewNode] = []
-    private var nextScreenID = 0
+    var presentersToRefresh: [ViewNode] = []
+    var nextScreenID = 0
     /// Warnings raised since the last update was recorded; the next update carries them.
     private var pendingWarnings: [RuntimeWarning] = []
 
@@ -20,6 +30,8 @@ final class GraphEngine {
     private(set) var updates: [ViewUpdate] = []
     /// How many bodies have been evaluated since the host was created.
     private(set) var bodyEvaluationCount = 0
+    /// How many changes sources of truth have published so far.
+    private(set) var changeCount = 0
     /// Every runtime warning so far, oldest first.
     private(set) var warnings: [RuntimeWarning] = []
     /// How many updates one flush may run before the engine declares a loop.
@@ -29,8 +41,10 @@ final class GraphEngine {
         working {
             for warning in RuntimeWarnings.claim() { warn(warning) }
             currentUpdate = ViewUpdate(cause: "mount", changes: [])
+            refreshedPresenters.removeAll()
             root = makeNode(parent: nil, key: .index(0), view: RootView(content: view))
             refreshDeferredPresenters()
+            updateVisibility()
             finishUpdate()
             flush(cause: "onAppear")
         }
@@ -73,6 +87,7 @@ final class GraphEngine {
                     + "A body only reads state; change state in an action (a Button's closure, onAppear, a binding set by a control) instead."))
         }
         pendingChanges.append(change)
+        changeCount += 1
         // Only the views that read the source depend on it: owning it, or handing down a binding
         // to it, is not a dependency (WWDC19 "Data Flow Through SwiftUI").
         for node in source.readers {
@@ -89,6 +104,12 @@ final class GraphEngine {
     var hasPendingWork: Bool {
         !dirty.isEmpty || !lifecycleQueue.isEmpty || !pendingChanges.isEmpty || !presentersToRefresh.isEmpty
             || !pendingWarnings.isEmpty
+    }
+
+    /// Records a change that is not a write to a source of truth (a push, a tab switch) so that the
+    /// next update runs and the trace shows it.
+    func recordChange(_ change: StateChange) {
+        pendingChanges.append(change)
     }
 
     /// Re-evaluates everything that depends on the changes made since the last update, then runs
@@ -130,10 +151,12 @@ final class GraphEngine {
         // Parents first: re-evaluating a parent may already re-evaluate a dirty child.
         let nodes = dirty.values.sorted { $0.depth < $1.depth }
         dirty.removeAll()
+        refreshedPresenters.removeAll()
         for node in nodes where node.isAlive && node.isDirty {
             evaluate(node)
         }
         refreshDeferredPresenters()
+        updateVisibility()
         finishUpdate()
     }
 
@@ -151,9 +174,6 @@ final class GraphEngine {
         let node = ViewNode(engine: self, parent: parent, nodeKey: nodeKey, view: view)
         node.pendingCauses.isNewIdentity = true
         evaluate(node)
-        if let onAppear = node.effect?.onAppear {
-            lifecycleQueue.append(onAppear)
-        }
         return node
     }
 
@@ -202,23 +222,9 @@ final class GraphEngine {
         }
     }
 
-    /// Brings a presenter's pushed screens or sheet up to date with its current state.
-    func refreshPresentations(of node: ViewNode) {
-        guard node.isAlive, let presenter = node.view as? any PresentingView else { return }
-        // What deciding the presented screens reads, the presenter depends on.
-        DependencyTracker.rendering(node) {
-            refreshPresentations(of: node, presenter: presenter)
-        }
-    }
-
-    private func refreshPresentations(of node: ViewNode, presenter: any PresentingView) {
-        let presented = presenter.presentedChildren(in: node)
-        reconcile(&node.presentedChildren, of: node, with: presented)
-    }
-
     /// Matches the children a view returned against the existing ones by identity (key and type):
     /// a match is updated in place and keeps its state, the rest are created or destroyed.
-    private func reconcile(_ existing: inout [ViewNode], of parent: ViewNode, with children: [PrimitiveContent.Child]) {
+    func reconcile(_ existing: inout [ViewNode], of parent: ViewNode, with children: [PrimitiveContent.Child]) {
         var previous: [NodeKey: ViewNode] = [:]
         previous.reserveCapacity(existing.count)
         for node in existing {
@@ -253,7 +259,8 @@ final class GraphEngine {
         evaluate(node)
     }
 
-    /// Removes a view whose identity left the tree: its state is gone, its `onDisappear` runs.
+    /// Removes a view whose identity left the tree: its state is gone. Its `onDisappear` runs
+    /// after the update, when the visibility pass sees that it is no longer on screen.
     private func destroy(_ node: ViewNode) {
         for child in node.children { destroy(child) }
         for child in node.presentedChildren { destroy(child) }
@@ -266,60 +273,10 @@ final class GraphEngine {
             container.navigationPath.removeAll { $0.link === node || $0.link == nil }
             refreshPresentationsLater(of: container)
         }
-        if let onDisappear = node.effect?.onDisappear {
-            lifecycleQueue.append(onDisappear)
+        if node.shownPresentationID != nil, let onDismiss = node.onDismissPresented {
+            // A presenter that leaves the tree dismisses what it presents.
+            dismissQueue.append(onDismiss)
         }
-    }
-
-    // MARK: Presentations
-
-    /// Asks for `presenter`'s pushed screens or sheet to be brought up to date at the end of the
-    /// current update, once every view that feeds them has its latest value.
-    func refreshPresentationsLater(of presenter: ViewNode) {
-        presentersToRefresh.append(presenter)
-    }
-
-    private func refreshDeferredPresenters() {
-        while !presentersToRefresh.isEmpty {
-            let presenters = presentersToRefresh
-            presentersToRefresh.removeAll()
-            for presenter in presenters {
-                refreshPresentations(of: presenter)
-            }
-        }
-    }
-
-    // MARK: Navigation
-
-    /// Pushes `link`'s destination onto `container`, as following the link does.
-    func push(_ link: ViewNode, onto container: ViewNode) {
-        let before = describePath(of: container)
-        nextScreenID += 1
-        container.navigationPath.append(PushedScreen(link: link, id: nextScreenID))
-        link.pushedIn = container
-        recordNavigation(of: container, from: before)
-    }
-
-    /// Pops the top screen of `container`, destroying it and its state.
-    func pop(from container: ViewNode) {
-        let before = describePath(of: container)
-        let popped = container.navigationPath.removeLast()
-        popped.link?.pushedIn = nil
-        recordNavigation(of: container, from: before)
-    }
-
-    private func recordNavigation(of container: ViewNode, from before: String) {
-        let change = StateChange(source: "\(container.typeName) path", kind: "navigation",
-                                 oldValue: before, newValue: describePath(of: container))
-        pendingChanges.append(change)
-        refreshPresentationsLater(of: container)
-    }
-
-    private func describePath(of container: ViewNode) -> String {
-        let names = container.navigationPath.compactMap { screen in
-            (screen.link?.view as? any AnyNavigationLink).map { ViewNode.displayName(of: $0.destinationView) }
-        }
-        return "[" + names.joined(separator: ", ") + "]"
     }
 
     /// Runs a user action, then updates everything it changed, recording it under `cause`.
@@ -330,10 +287,4 @@ final class GraphEngine {
             flush(cause: cause)
         }
     }
-}
-
-/// The node at the top of every mounted tree; its body is the view the host was given.
-struct RootView: View {
-    let content: any View
-    var body: AnyView { AnyView(content) }
 }

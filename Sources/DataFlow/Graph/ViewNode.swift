@@ -32,6 +32,20 @@ final class ViewNode {
     weak var pushedIn: ViewNode?
     /// For a presenter (a sheet): how a user dismisses what it presents.
     var dismissPresented: (@MainActor () -> Void)?
+    /// For a presenter: the identity of what it shows now, nil when it shows nothing.
+    var shownPresentationID: AnyHashable?
+    /// For a presenter: its latest `onDismiss`.
+    var onDismissPresented: (@MainActor () -> Void)?
+    /// For a navigation container: how each type of pushed value becomes a screen, registered by
+    /// the `navigationDestination(for:)` modifiers inside it.
+    var destinationBuilders: [ObjectIdentifier: DestinationBuilder] = [:]
+    /// For a navigation container without a `path:` binding: the values pushed by value links.
+    var ownedPath = NavigationPath()
+    /// For a tab view without a `selection:` binding: the selected tab's tag.
+    var ownedTabSelection: AnyHashable?
+    /// What a modifier remembers between updates of its identity: the value `onChange` compares
+    /// against, the id a `task(id:)` runs for.
+    var modifierMemory: Any?
 
     /// Why this node's body will be evaluated next, gathered as changes arrive.
     var pendingCauses = BodyEvaluationCauses()
@@ -83,7 +97,12 @@ final class ViewNode {
     }
 
     static func displayName(of view: any View) -> String {
-        let full = String(describing: type(of: view))
+        if let named = view as? any DisplayNamed { return named.displayName }
+        return displayName(ofType: type(of: view))
+    }
+
+    static func displayName(ofType type: Any.Type) -> String {
+        let full = String(describing: type)
         // Keep generic views readable: "VStack<TupleView<...>>" becomes "VStack".
         if let angle = full.firstIndex(of: "<") {
             return String(full[..<angle])
@@ -92,8 +111,19 @@ final class ViewNode {
     }
 }
 
-/// A destination pushed onto a navigation container by following `link`.
+/// A destination pushed onto a navigation container by following `link` (a `NavigationLink` with
+/// a destination, or a `navigationDestination(isPresented:)` whose binding turned true).
 struct PushedScreen {
     weak var link: ViewNode?
     let id: Int
+    /// How many path values were on the stack when it was pushed: it sits above them.
+    let base: Int
+    /// What going back does besides popping: a `navigationDestination(isPresented:)` sets its binding to false.
+    var onPop: (@MainActor () -> Void)?
+}
+
+/// Builds the screen for a pushed value of one type: what `navigationDestination(for:destination:)` registers.
+struct DestinationBuilder {
+    weak var registrant: ViewNode?
+    let build: @MainActor (Any) -> any View
 }

@@ -28,6 +28,14 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible, Expressi
     public static let navigationStack = ElementKind("NavigationStack")
     public static let section = ElementKind("Section")
     public static let sheet = ElementKind("Sheet")
+    public static let fullScreenCover = ElementKind("FullScreenCover")
+    public static let alert = ElementKind("Alert")
+    public static let confirmationDialog = ElementKind("ConfirmationDialog")
+    public static let missingDestination = ElementKind("MissingDestination")
+    public static let tabView = ElementKind("TabView")
+    public static let tabItem = ElementKind("TabItem")
+    public static let toolbarItem = ElementKind("ToolbarItem")
+    public static let label = ElementKind("Label")
     public static let spacer = ElementKind("Spacer")
     public static let progressView = ElementKind("ProgressView")
     public static let color = ElementKind("Color")
@@ -39,9 +47,13 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible, Expressi
     public static let vStack = ElementKind("VStack")
     public static let hStack = ElementKind("HStack")
     public static let zStack = ElementKind("ZStack")
+    /// The window an app shows (`WindowGroup { ... }`), at the top of `ViewHost(app:)`'s tree.
+    public static let windowGroup = ElementKind("WindowGroup")
 
     /// Kinds whose label is what a user reads or sees: texts and symbols.
     static let readable: Set<ElementKind> = [.text, .image]
     /// Kinds that hold a stack of pushed screens.
     static let navigationContainers: Set<ElementKind> = [.navigationView, .navigationStack]
+    /// Kinds shown over the screen, which the host shows (and acts on) instead of what is beneath.
+    static let presentations: Set<ElementKind> = [.sheet, .fullScreenCover, .alert, .confirmationDialog]
 }

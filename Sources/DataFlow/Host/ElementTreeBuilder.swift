@@ -14,15 +14,15 @@ struct ElementTreeBuilder {
         var tag: AnyHashable?
     }
 
-    /// The node whose content is on screen: the last presented sheet, or the root.
+    /// The node whose content is on screen: the last presentation (sheet, alert...) shown, or the root.
     static func shownRoot(of engine: GraphEngine) -> ViewNode {
         var shown: ViewNode = engine.root
         var stack: [ViewNode] = [engine.root]
         while let node = stack.popLast() {
-            for presented in node.presentedChildren where presented.view is any SheetScreenMarker {
+            for presented in node.presentedChildren where presented.view is any PresentedScreenMarker {
                 shown = presented
             }
-            stack.append(contentsOf: (node.children + node.presentedChildren).reversed())
+            stack.append(contentsOf: ScreenVisibility.shownChildren(of: node).reversed())
         }
         return shown
     }
@@ -31,7 +31,7 @@ struct ElementTreeBuilder {
     private static let flowsDown: Set<String> = ["font", "foregroundColor", "bold"]
 
     /// Controls whose label is the text and images inside them.
-    private static let labelledByContent: Set<ElementKind> = [.button, .navigationLink, .toggle, .picker]
+    private static let labelledByContent: Set<ElementKind> = [.button, .navigationLink, .toggle, .picker, .label, .toolbarItem]
 
     static func shownTree(of engine: GraphEngine) -> Element {
         let root = shownRoot(of: engine)
@@ -76,6 +76,10 @@ struct ElementTreeBuilder {
             return [makeElement(node, kind: ElementKind(node.typeName), isComposite: true, children: children, inherited)]
         }
         guard let description = node.element else {
+            if node.view is any TabItemMarker {
+                // A tab shows its content only while it is selected; its item is in the tab bar.
+                return ScreenVisibility.shownChildren(of: node).flatMap { elements(of: $0, inherited) }
+            }
             // Structural views (blocks, branches, modifiers) show only their children.
             return node.children.flatMap { elements(of: $0, inherited) }
         }
@@ -91,13 +95,19 @@ struct ElementTreeBuilder {
         if case .navigationContainer = description.role, let top = node.presentedChildren.last {
             contentNodes = [top]
         }
-        let children = contentNodes.flatMap { elements(of: $0, forChildren) }
+        var children = contentNodes.flatMap { elements(of: $0, forChildren) }
+        var value = description.value
+        if description.kind == .tabView {
+            let items = tabItems(of: node, forChildren)
+            value = items.first { $0.value == "selected" }?.label
+            children = items + children
+        }
         var label = description.label
         if label == nil, Self.labelledByContent.contains(description.kind) {
             let labelElements = labelNodes.isEmpty ? children : labelNodes.flatMap { elements(of: $0, forChildren) }
             label = derivedLabel(labelElements)
         }
-        return [makeElement(node, kind: description.kind, label: label, value: description.value,
+        return [makeElement(node, kind: description.kind, label: label, value: value,
                             ownAttributes: description.attributes, isComposite: false, children: children, inherited)]
     }
 
@@ -109,14 +119,30 @@ struct ElementTreeBuilder {
                 children: children, tag: inherited.tag, environment: inherited.environment, node: node)
     }
 
+    /// The tab bar of a tab view: one `TabItem` per tab, labelled by its item, the selected one
+    /// with the value "selected".
+    private func tabItems(of tabView: ViewNode, _ inherited: Inherited) -> [Element] {
+        let selected = Tabs.selected(of: tabView)
+        return Tabs.tabs(of: tabView).map { tab in
+            let labelNodes = tab.node.children.filter { $0.nodeKey.key == .barItem("tabItem") }
+            let labelElements = labelNodes.flatMap { elements(of: $0, inherited) }
+            let label = labelElements.lazy.flatMap(\.allElements).first { $0.kind == .label }?.label ?? derivedLabel(labelElements)
+            var itemInherited = inherited
+            itemInherited.tag = tab.tag
+            return makeElement(tab.node, kind: .tabItem, label: label, value: tab.node === selected ? "selected" : nil,
+                               isComposite: false, children: labelElements, itemInherited)
+        }
+    }
+
     /// A control without a title of its own is labelled by the texts and images inside it.
     private func derivedLabel(_ children: [Element]) -> String? {
-        let parts = children.flatMap(\.allElements).filter { ElementKind.readable.contains($0.kind) }.compactMap(\.label)
+        let inside = children.flatMap(\.allElements)
+        // A `Label` labels the control with its title, as VoiceOver reads it.
+        if let title = inside.first(where: { $0.kind == .label })?.label {
+            return title
+        }
+        let parts = inside.filter { ElementKind.readable.contains($0.kind) }.compactMap(\.label)
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }
 
-/// Lets the builder recognise a presented sheet whatever its content type.
-protocol SheetScreenMarker {}
-
-extension SheetScreen: SheetScreenMarker {}

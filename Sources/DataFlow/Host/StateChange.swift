@@ -5,7 +5,8 @@ public struct StateChange: Equatable, Sendable, CustomStringConvertible {
     public let source: String
     /// The kind of source: "@State" (and, in later chapters, observed objects and stores).
     public let kind: String
-    /// The value before the change, as `String(describing:)` prints it.
+    /// The value before the change, as a learner would write it: `nil`, `42`, `Item(name: "Tea")`
+    /// (not `Optional(…)`, and without the module's name).
     public let oldValue: String
     /// The value after the change.
     public let newValue: String

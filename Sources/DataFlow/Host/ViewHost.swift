@@ -11,9 +11,12 @@
 @MainActor
 public final class ViewHost {
     let engine = GraphEngine()
+    /// The type name of the mounted view, for `description`.
+    nonisolated let mountedViewName: String
 
     /// Mounts `root`: creates its state, evaluates its body and everything below, runs `onAppear`.
     public init<Root: View>(_ root: Root) {
+        mountedViewName = String(describing: Root.self).components(separatedBy: "<")[0]
         engine.mount(root)
     }
 
@@ -54,13 +57,7 @@ public final class ViewHost {
     /// How many screens are pushed on the innermost navigation container on screen.
     public var pushedScreenCount: Int {
         settle()
-        return innermostContainer()?.navigationPath.count ?? 0
-    }
-
-    /// True while a sheet is presented.
-    public var isPresentingSheet: Bool {
-        settle()
-        return ElementTreeBuilder.shownRoot(of: engine) !== engine.root
+        return innermostContainer().map(PushedScreens.count(of:)) ?? 0
     }
 
     /// The first element on screen that `query` matches, or an error listing what is there instead.
@@ -126,7 +123,12 @@ public final class ViewHost {
         guard let node = element.node.node, let role = node.element?.role else { throw DataFlowError.elementLeftScreen(element) }
         switch role {
         case .tappable(let action):
-            engine.perform("tap \(element.line)") { action() }
+            let dismissPresentation = Self.presentationDismissedByButtons(around: node)
+            engine.perform("tap \(element.line)") {
+                // An alert's or a dialog's buttons dismiss it (set its binding to false), then act.
+                dismissPresentation?()
+                action()
+            }
         case .navigationLink:
             try follow(element, node: node)
         case .toggle(let get, let set):
@@ -205,25 +207,15 @@ public final class ViewHost {
     /// Goes back: pops the top screen of the innermost navigation container on screen. The popped
     /// screen's views leave the tree, and their state with them.
     public func goBack() throws {
-        guard let container = innermostContainer(), !container.navigationPath.isEmpty else {
+        guard let container = innermostContainer(), PushedScreens.top(of: container) != nil else {
             throw DataFlowError("Cannot go back: no screen is pushed on a navigation container. The screen shows:\n\(DataFlowError.excerpt(of: shownTree))")
         }
         engine.perform("go back") { engine.pop(from: container) }
     }
 
-    /// Dismisses the sheet on top, as swiping it down does: writes its binding back to false or nil.
-    public func dismissSheet() throws {
-        settle()
-        let sheet = ElementTreeBuilder.shownRoot(of: engine)
-        guard sheet !== engine.root, let presenter = sheet.parent, let dismiss = presenter.dismissPresented else {
-            throw DataFlowError("Cannot dismiss a sheet: no sheet is presented.")
-        }
-        engine.perform("dismiss sheet") { dismiss() }
-    }
-
     // MARK: Helpers
 
-    private func actionable(_ query: ElementQuery, action: String) throws -> Element {
+    func actionable(_ query: ElementQuery, action: String) throws -> Element {
         let element = try find(query)
         if element.isHidden {
             throw DataFlowError.cannotAct(action, on: element, because: "it is hidden")
@@ -250,7 +242,26 @@ public final class ViewHost {
         guard let container = node.ancestor(where: { if case .navigationContainer? = $0.element?.role { true } else { false } }) else {
             throw DataFlowError("\(element.line) is not inside a NavigationView or NavigationStack, so following it has nowhere to push its destination. Wrap the screen in NavigationView { ... }.")
         }
-        engine.perform("follow \(element.line)") { engine.push(node, onto: container) }
+        guard let link = node.view as? any AnyNavigationLink, let pushed = link.pushedValue else {
+            engine.perform("follow \(element.line)") { engine.push(node, onto: container) }
+            return
+        }
+        guard let value = pushed.value else {
+            throw DataFlowError.cannotAct("follow", on: element, because: "its value is nil, and a link with a nil value does nothing")
+        }
+        guard NavigationDestinations.builder(for: value, in: container) != nil else {
+            throw DataFlowError("""
+                \(element.line) pushes a value of type \(pushed.typeName), but no navigationDestination(for: \(pushed.typeName).self) \
+                is declared inside the navigation stack, so SwiftUI cannot activate the link. Add \
+                .navigationDestination(for: \(pushed.typeName).self) { value in ... } to a view inside the stack.
+                """)
+        }
+        var accepted = true
+        engine.perform("follow \(element.line)") { accepted = engine.push(value: value, onto: container) }
+        if !accepted {
+            let pathType = (container.view as? any NavigationContainer)?.boundPath?.typeName ?? "its path"
+            throw DataFlowError("\(element.line) pushes a value of type \(pushed.typeName), but the stack's path is \(pathType), which cannot hold it. Use a NavigationPath to push values of several types.")
+        }
     }
 
     /// The deepest navigation container on the shown screen.

@@ -23,7 +23,7 @@ final class StateStorage<Value>: SourceOfTruth {
         let oldValue = value
         value = newValue
         if ValueEquality.areEqual(oldValue, newValue) { return }
-        publishChange(old: String(describing: oldValue), new: String(describing: newValue))
+        publishChange(old: TraceValue.describe(oldValue), new: TraceValue.describe(newValue))
     }
 
     /// Reads without recording a dependency, for the host's own inspection.

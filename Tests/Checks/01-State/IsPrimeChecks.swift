@@ -1,4 +1,5 @@
 // Hidden checks for state-is-prime (Chapters/01-State/Exercises/IsPrime.swift).
+import Dispatch
 import Testing
 
 /// The checks' own answer, by trial division up to the square root.
@@ -18,6 +19,23 @@ private func mistakes(in numbers: [Int]) -> [String] {
         .map { "isPrime(\($0)) returned \(isPrime($0)), but \($0) is \(referenceIsPrime($0) ? "prime" : "not prime")" }
 }
 
+/// A place for a background thread's answer, read only after the thread signals.
+private final class AnswerBox: @unchecked Sendable {
+    var answer: Bool?
+}
+
+/// `isPrime(n)`, or nil when it has not answered within `seconds`. Trial division up to the
+/// square root answers for any 12-digit number in milliseconds; going up to n takes hours.
+private func isPrime(_ n: Int, within seconds: Double) -> Bool? {
+    let box = AnswerBox()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        box.answer = isPrime(n)
+        done.signal()
+    }
+    return done.wait(timeout: .now() + seconds) == .success ? box.answer : nil
+}
+
 @Suite("state-is-prime: Is this prime?")
 struct IsPrimeChecks {
     @Test("the numbers 2 to 30: 2, 3, 5, 7, 11, 13, 17, 19, 23 and 29 are prime, the rest are not")
@@ -28,31 +46,44 @@ struct IsPrimeChecks {
 
     @Test("0, 1 and negative numbers are not prime; 2, the only even prime, and 3 are")
     func edgeCases() {
-        let negatives = [-1, -2, -3, -7, -97, Int.random(in: -1_000 ... -4)]
-        let wrong = mistakes(in: [0, 1, 2, 3] + negatives)
+        let wrong = mistakes(in: [0, 1, 2, 3, -1, -2, -3, -7, -97, -1_000])
         #expect(wrong.isEmpty, "\(wrong.count) wrong answers:\n\(wrong.joined(separator: "\n"))")
     }
 
-    @Test("random numbers from 0 to 10,000 (at least one prime and one composite among them)")
-    func randomNumbers() {
-        var numbers = (0..<40).map { _ in Int.random(in: 0...10_000) }
-        numbers.append([7_919, 9_973, 4_999, 2_003].randomElement()!) // a prime
-        numbers.append([7_917, 9_975, 4_997 * 2, 91].randomElement()!) // a composite (91 = 7 × 13)
-        let wrong = mistakes(in: numbers.shuffled())
-        #expect(wrong.isEmpty, "\(wrong.count) wrong answers among \(numbers):\n\(wrong.joined(separator: "\n"))")
+    @Test("every number from 0 to 3,000")
+    func everyNumberToThreeThousand() {
+        let wrong = mistakes(in: Array(0...3_000))
+        #expect(wrong.isEmpty, "\(wrong.count) wrong answers, for example:\n\(wrong.prefix(10).joined(separator: "\n"))")
     }
 
-    @Test("large primes and composites: squares of primes, Carmichael numbers, 1,000,000,007")
+    @Test("squares of primes are not prime: the divisor is exactly the square root (25 = 5 × 5, 49, 121...)")
+    func squaresOfPrimes() {
+        let wrong = mistakes(in: [4, 9, 25, 49, 121, 169, 289, 361, 529, 841, 961, 10_201, 994_009])
+        #expect(wrong.isEmpty, "\(wrong.count) wrong answers (is the loop's bound `d * d <= n`, with <=?):\n\(wrong.joined(separator: "\n"))")
+    }
+
+    @Test("Carmichael numbers are not prime, though they fool Fermat's test for every base they share no factor with")
+    func carmichaelNumbers() {
+        // 29341 = 13 × 37 × 61, 46657 = 13 × 37 × 97 and 75361 = 11 × 13 × 17 × 31 share no
+        // factor with 2, 3, 5 or 7; the others are Chernick's (6k+1)(12k+1)(18k+1), whose
+        // factors are so large that almost every base passes Fermat's test.
+        let carmichael = [561, 1_105, 1_729, 2_465, 2_821, 6_601, 8_911, 29_341, 46_657, 75_361,
+                          294_409, 56_052_361, 118_901_521, 172_947_529, 216_821_881, 228_842_209, 1_299_963_601]
+        let wrong = mistakes(in: carmichael)
+        #expect(wrong.isEmpty,
+                "\(wrong.count) wrong answers. These are Carmichael numbers: a probabilistic test such as Fermat's says they are prime. Decide by trial division instead:\n\(wrong.joined(separator: "\n"))")
+    }
+
+    @Test("large primes and composites are answered within 5 seconds each: trial division only up to the square root")
     func largeNumbers() {
-        let primes = [104_729, 999_983, 1_000_003, 1_000_000_007]
-        let composites = [
-            561, 1_105, 1_729, 41_041,  // Carmichael numbers: they fool some quick tests
-            1_000_003 * 1_000_003,      // the square of a prime: the divisor is exactly the square root
-            999_983 * 999_983,
-            104_729 * 1_000_003,
-            1_000_000_007 * 3,
-        ]
-        let wrong = mistakes(in: primes + composites)
-        #expect(wrong.isEmpty, "\(wrong.count) wrong answers:\n\(wrong.joined(separator: "\n"))")
+        let primes = [104_729, 999_983, 1_000_003, 1_000_000_007, 999_999_999_989]
+        let composites = [1_000_003 * 1_000_003, 999_983 * 999_983, 104_729 * 1_000_003, 1_000_000_007 * 3, 999_999_999_987]
+        for n in primes + composites {
+            guard let answer = isPrime(n, within: 5) else {
+                Issue.record("isPrime(\(n)) did not answer within 5 seconds. Trying every divisor up to n takes hours for a 12-digit prime; a divisor above the square root always pairs with one below it, so stop when d * d > n.")
+                return
+            }
+            #expect(answer == referenceIsPrime(n), "isPrime(\(n)) returned \(answer), but \(n) is \(referenceIsPrime(n) ? "prime" : "not prime")")
+        }
     }
 }

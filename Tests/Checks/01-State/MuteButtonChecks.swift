@@ -28,28 +28,34 @@ struct MuteButtonChecks {
                 "After a second tap the button should show speaker.wave.2 again. The screen shows:\n\(host.render())")
     }
 
-    @Test("after any number of taps, the symbol says whether that number is odd (muted) or even (unmuted)")
+    @Test("after each of 10 taps, the symbol says whether the number of taps so far is odd (muted) or even (unmuted)")
     func manyTaps() throws {
-        let taps = Int.random(in: 3...9)
         let host = ViewHost(MuteButton())
 
-        for _ in 0..<taps { try host.tap(.kind("Button")) }
-
-        let expected = taps.isMultiple(of: 2) ? "speaker.wave.2" : "speaker.slash"
-        #expect(host.findAll(.kind("Image")).map(\.label) == [expected],
-                "After \(taps) taps the only symbol should be \(expected). The screen shows:\n\(host.render())")
+        for tap in 1...10 {
+            try host.tap(.kind(.button))
+            let expected = tap.isMultiple(of: 2) ? "speaker.wave.2" : "speaker.slash"
+            let shown = host.findAll(.kind(.image)).compactMap(\.label)
+            try #require(shown == [expected],
+                         "After \(tap) taps the only symbol should be \(expected), but the screen shows \(shown):\n\(host.render())")
+        }
     }
 
-    @Test("each tap is one @State change in MuteButton, and re-evaluates MuteButton's body")
+    @Test("each tap is one change of a @State that MuteButton declares, and MuteButton's body is evaluated again")
     func tapIsAStateChange() throws {
         let host = ViewHost(MuteButton())
+        let updatesBefore = host.updates.count
 
-        try host.tap(.kind("Button"))
+        try host.tap(.kind(.button))
 
-        let update = try #require(host.lastUpdate)
+        guard host.updates.count > updatesBefore, let update = host.lastUpdate else {
+            Issue.record("The tap changed no state, so nothing was updated. The button's action should toggle a @State property of MuteButton.")
+            return
+        }
         #expect(update.changes.count == 1 && update.changes.allSatisfy { $0.kind == "@State" && $0.source.hasPrefix("MuteButton.") },
-                "A tap should change exactly one @State property declared in MuteButton. The trace shows:\n\(update)")
-        #expect(update.evaluatedBodies == ["MuteButton"],
-                "The tap should re-evaluate MuteButton's body, and only it. The trace shows:\n\(update)")
+                "A tap should change exactly one @State property declared in MuteButton (the view owns whether it is muted). The trace shows:\n\(update)")
+        // A label extracted into a subview may be evaluated too; MuteButton's own body must be.
+        #expect(update.evaluatedBodies.contains("MuteButton"),
+                "MuteButton's body reads the state, so the tap should evaluate it again. The trace shows:\n\(update)")
     }
 }

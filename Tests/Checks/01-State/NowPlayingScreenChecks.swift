@@ -6,8 +6,7 @@ import Testing
 @Suite("state-single-source: One source of truth")
 struct NowPlayingScreenChecks {
     private func makeHost() -> (ViewHost, Episode) {
-        let number = Int.random(in: 1...99)
-        let episode = Episode(title: "Episode \(number)", showTitle: "Show \(number)")
+        let episode = Episode(title: "Episode 42", showTitle: "Show 7")
         return (ViewHost(NowPlayingScreen(episode: episode)), episode)
     }
 
@@ -44,14 +43,14 @@ struct NowPlayingScreenChecks {
                 "After tapping Play in the controls, both should say playing (\(expected(playing: true))), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())")
     }
 
-    @Test("after any sequence of taps on either control, the two always agree")
-    func randomTapsAlwaysAgree() throws {
+    @Test("over ten taps, on the bar and the controls in turn and twice in a row, the two always agree")
+    func tapsAlwaysAgree() throws {
         let (host, _) = makeHost()
         var playing = false
         var taps: [String] = []
 
-        for _ in 0..<Int.random(in: 4...8) {
-            let label = Bool.random()
+        for onBar in [true, false, true, true, false, false, true, false, false, true] {
+            let label = onBar
                 ? (playing ? "pause.fill" : "play.fill")
                 : (playing ? "Pause" : "Play")
             taps.append(label)
@@ -77,6 +76,6 @@ struct NowPlayingScreenChecks {
         let sources = tapUpdates.map { $0.changes.map(\.source) }
         let distinct = Set(sources.joined())
         #expect(tapUpdates.count == 3 && sources.allSatisfy { $0.count == 1 } && distinct.count == 1,
-                "Tapping the bar, then the controls, then the bar should change one and the same @State each time. The changes were \(sources) (\(distinct.count) distinct sources of truth). The trace shows:\n\(tapUpdates.map(\.description).joined(separator: "\n"))")
+                "Tapping the bar, then the controls, then the bar should change one and the same @State each time. The changes were \(sources) (\(distinct.count) distinct sources of truth; a tap that changed nothing made no update: a .constant(...) binding ignores every write). The trace shows:\n\(tapUpdates.map(\.description).joined(separator: "\n"))")
     }
 }

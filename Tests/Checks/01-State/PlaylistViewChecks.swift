@@ -5,17 +5,14 @@ import Testing
 @MainActor
 @Suite("state-reset-by-identity: A fresh player for each episode")
 struct PlaylistViewChecks {
-    /// Two to four episodes with random, distinct titles.
-    private func randomEpisodes() -> [Episode] {
-        let first = Int.random(in: 1...50)
-        return (0..<Int.random(in: 2...4)).map {
-            Episode(title: "Episode \(first + $0)", showTitle: "Random Show")
-        }
+    /// `count` episodes with distinct titles, of one show.
+    private func episodes(_ count: Int = 3) -> [Episode] {
+        (1...count).map { Episode(title: "Episode \($0)", showTitle: "The Show") }
     }
 
     @Test("after playing an episode and skipping, the next episode starts paused (play.circle)")
     func skipStartsPaused() throws {
-        let episodes = randomEpisodes()
+        let episodes = episodes()
         let host = ViewHost(PlaylistView(episodes: episodes))
 
         try host.tap(.button("play.circle"))
@@ -27,9 +24,14 @@ struct PlaylistViewChecks {
                 "\"\(episodes[0].title)\" was playing; after Skip, \"\(episodes[1].title)\" should start paused (play.circle), but the player kept the old state. The screen shows:\n\(host.render())")
     }
 
-    @Test("every skip starts the shown episode paused, also when the playlist wraps around")
+    @Test("every skip starts the shown episode paused, also when the playlist wraps around (2 and 4 episodes)")
     func everySkipStartsPaused() throws {
-        let episodes = randomEpisodes()
+        for episodes in [episodes(2), episodes(4)] {
+            try everySkipStartsPaused(episodes)
+        }
+    }
+
+    private func everySkipStartsPaused(_ episodes: [Episode]) throws {
         let skips = episodes.count + 1 // wraps around to the first episode and one more
         let host = ViewHost(PlaylistView(episodes: episodes))
 
@@ -46,7 +48,7 @@ struct PlaylistViewChecks {
 
     @Test("starring the playlist keeps the player playing; only a new episode resets it")
     func starringKeepsTheState() throws {
-        let episodes = randomEpisodes()
+        let episodes = episodes()
         let host = ViewHost(PlaylistView(episodes: episodes))
         try host.tap(.button("play.circle"))
 

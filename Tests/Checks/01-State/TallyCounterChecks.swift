@@ -13,31 +13,30 @@ struct TallyCounterChecks {
                 "Expected the texts \"-\", \"0\", \"+\" in that order, but found \(host.texts). The screen shows:\n\(host.render())")
     }
 
-    @Test("tapping + a number of times shows that number")
+    @Test("each of 9 taps on + shows the next number: 1, 2, ... 9")
     func plusCountsUp() throws {
-        let taps = Int.random(in: 3...9)
         let host = ViewHost(TallyCounter())
 
-        for _ in 0..<taps { try host.tap(.button("+")) }
-
-        #expect(host.texts == ["-", "\(taps)", "+"],
-                "After \(taps) taps on +, the count should read \(taps). The screen shows:\n\(host.render())")
+        for taps in 1...9 {
+            try host.tap(.button("+"))
+            try #require(host.texts == ["-", "\(taps)", "+"],
+                         "After \(taps) taps on +, the row should read \"-\", \"\(taps)\", \"+\", but it reads \(host.texts). The screen shows:\n\(host.render())")
+        }
     }
 
-    @Test("- takes one away, and the count can go below zero")
+    @Test("- takes one away, and the count goes below zero: 3 taps on + then 5 on - read 2, 1, 0, -1, -2")
     func minusCountsDown() throws {
-        let up = Int.random(in: 2...5)
-        let down = up + Int.random(in: 1...4)
         let host = ViewHost(TallyCounter())
+        for _ in 0..<3 { try host.tap(.button("+")) }
 
-        for _ in 0..<up { try host.tap(.button("+")) }
-        for _ in 0..<down { try host.tap(.button("-")) }
-
-        #expect(host.texts == ["-", "\(up - down)", "+"],
-                "After \(up) taps on + and then \(down) on -, the count should read \(up - down). The screen shows:\n\(host.render())")
+        for expected in [2, 1, 0, -1, -2] {
+            try host.tap(.button("-"))
+            try #require(host.texts == ["-", "\(expected)", "+"],
+                         "Counting down from 3, the count should read \(expected) next (it may go below zero), but the row reads \(host.texts). The screen shows:\n\(host.render())")
+        }
     }
 
-    @Test("every tap is one @State change in TallyCounter that re-evaluates its body")
+    @Test("every tap is one @State change in TallyCounter, and evaluates TallyCounter's body again")
     func tapsAreStateChanges() throws {
         let host = ViewHost(TallyCounter())
 
@@ -52,8 +51,8 @@ struct TallyCounterChecks {
                     "Tapping \(button) should change exactly one @State property declared in TallyCounter. The trace shows:\n\(update)")
             #expect(update.changes.map { "\($0.oldValue) → \($0.newValue)" } == [expectedChange],
                     "Tapping \(button) should take the count \(expectedChange). The trace shows:\n\(update)")
-            #expect(update.evaluatedBodies == ["TallyCounter"],
-                    "Tapping \(button) should re-evaluate TallyCounter's body. The trace shows:\n\(update)")
+            #expect(update.evaluatedBodies.contains("TallyCounter"),
+                    "TallyCounter's body reads the count, so tapping \(button) should evaluate it again. The trace shows:\n\(update)")
         }
     }
 }

@@ -15,7 +15,7 @@ struct AlertsScreenChecks {
         try host.toggle(.toggle("New episodes"))
 
         #expect(host.texts.contains(Self.onMessage),
-                "After flipping \"New episodes\", AlertsScreen should read \"\(Self.onMessage)\": the toggle must write AlertsScreen's alertsEnabled. The screen shows:\n\(host.render())")
+                "After flipping \"New episodes\", AlertsScreen should read \"\(Self.onMessage)\": the toggle must write AlertsScreen's alertsEnabled. The last update:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")\n(If it is still the mount, the flip changed no state: a .constant(...) binding ignores every write.) The screen shows:\n\(host.render())")
     }
 
     @Test("the toggle starts from the screen's value: AlertsScreen(alertsEnabled: true) shows it on")
@@ -26,16 +26,22 @@ struct AlertsScreenChecks {
                 "AlertsScreen(alertsEnabled: true) should show the toggle on, because the toggle reads the screen's state. The screen shows:\n\(host.render())")
     }
 
-    @Test("after each of a random number of flips, the screen's message and the toggle agree")
+    @Test("starting on and starting off, after each of 5 flips the screen's message and the toggle agree")
     func messageAndToggleAgree() throws {
-        let host = ViewHost(AlertsScreen(alertsEnabled: Bool.random()))
-        let flips = Int.random(in: 2...6)
+        for startsOn in [true, false] {
+            try messageAndToggleAgree(startingOn: startsOn)
+        }
+    }
+
+    private func messageAndToggleAgree(startingOn startsOn: Bool) throws {
+        let host = ViewHost(AlertsScreen(alertsEnabled: startsOn))
+        let flips = 5
         for flip in 1...flips {
             try host.toggle(.toggle("New episodes"))
             let toggleIsOn = try host.find(.toggle("New episodes")).value == "on"
             let screenSaysOn = host.texts.contains(Self.onMessage)
             try #require(toggleIsOn == screenSaysOn,
-                         "After flip \(flip) of \(flips) the toggle is \(toggleIsOn ? "on" : "off") but the screen says alerts are \(screenSaysOn ? "on" : "off"). The screen shows:\n\(host.render())")
+                         "Starting \(startsOn ? "on" : "off"), after flip \(flip) of \(flips) the toggle is \(toggleIsOn ? "on" : "off") but the screen says alerts are \(screenSaysOn ? "on" : "off"). The screen shows:\n\(host.render())")
         }
     }
 

@@ -12,12 +12,18 @@ struct ScoreboardChecks {
 
     @Test("the editor writes back: + and - taps change Scoreboard's score, and the badge shows it")
     func theEditorWritesBack() throws {
-        let start = Int.random(in: 3...9)
-        let ups = Int.random(in: 2...6)
-        let downs = Int.random(in: 1...4)
+        let start = 4
+        let ups = 5
+        let downs = 3
         let host = ViewHost(Scoreboard(score: start))
+        let updatesBefore = host.updates.count
 
-        for _ in 0..<ups { try host.tap(.button("+1")) }
+        try host.tap(.button("+1"))
+        guard host.updates.count > updatesBefore else {
+            Issue.record("Tapping +1 changed no state. If ScoreEditor's binding is .constant(...), it ignores every write: pass $score. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")")
+            return
+        }
+        for _ in 1..<ups { try host.tap(.button("+1")) }
         #expect(try badge(host) == "\(start + ups) points",
                 "Starting at \(start), after \(ups) taps on +1 the badge should read \"\(start + ups) points\". The screen shows:\n\(host.render())")
 
@@ -28,7 +34,7 @@ struct ScoreboardChecks {
 
     @Test("the badge updates when the parent changes the score: after Reset it reads 0 points")
     func theBadgeFollowsTheParent() throws {
-        let start = Int.random(in: 3...9)
+        let start = 7
         let host = ViewHost(Scoreboard(score: start))
         #expect(try badge(host) == "\(start) points",
                 "Scoreboard(score: \(start)) should show \"\(start) points\" in the badge. The screen shows:\n\(host.render())")
@@ -41,7 +47,7 @@ struct ScoreboardChecks {
 
     @Test("a tap on +1 changes Scoreboard.score through the editor's binding")
     func theTapChangesTheParentsState() throws {
-        let start = Int.random(in: 0...9)
+        let start = 2
         let host = ViewHost(Scoreboard(score: start))
 
         try host.tap(.button("+1"))
@@ -53,7 +59,7 @@ struct ScoreboardChecks {
 
     @Test("neither component owns state: over taps and a reset, only Scoreboard.score changes")
     func noComponentOwnsState() throws {
-        let host = ViewHost(Scoreboard(score: Int.random(in: 3...9)))
+        let host = ViewHost(Scoreboard(score: 5))
 
         try host.tap(.button("+1"))
         try host.tap(.button("-1"))
@@ -63,5 +69,24 @@ struct ScoreboardChecks {
         let sources = host.updates.flatMap(\.changes).map(\.source)
         #expect(sources == Array(repeating: "Scoreboard.score", count: 4),
                 "+1, -1, +1 and Reset should each change Scoreboard.score, and nothing else should change. The trace shows changes to: \(sources.isEmpty ? "nothing" : sources.joined(separator: ", "))")
+    }
+
+    @Test("ScoreBadge only displays the score, so it declares only plain properties: no @State, no @Binding")
+    func theBadgeTakesAPlainProperty() throws {
+        let host = ViewHost(Scoreboard(score: 3))
+
+        let inputs = try host.inputs(of: .view(ScoreBadge.self))
+        let wrappers = inputs.filter { $0.kind != .value }
+        #expect(!inputs.isEmpty && wrappers.isEmpty,
+                "A view that only reads a value takes it as a plain property, `let score: Int`: the parent re-creates it with the new value. ScoreBadge declares \(inputs.map(\.description).joined(separator: ", ")). @State would be a copy that goes stale; @Binding would give it write access it does not need.")
+    }
+
+    @Test("ScoreEditor changes the score, so it takes it as a @Binding")
+    func theEditorTakesABinding() throws {
+        let host = ViewHost(Scoreboard(score: 3))
+
+        let inputs = try host.inputs(of: .view(ScoreEditor.self))
+        #expect(inputs.contains { $0.kind == .binding } && !inputs.contains { $0.kind == .state },
+                "A view that reads and writes a value it does not own takes a @Binding, `@Binding var score: Int`, and owns no @State. ScoreEditor declares \(inputs.isEmpty ? "nothing" : inputs.map(\.description).joined(separator: ", ")).")
     }
 }

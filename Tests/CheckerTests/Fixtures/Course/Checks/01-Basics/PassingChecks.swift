@@ -12,4 +12,9 @@ import Testing
         try host.tap(.button("+"))
         #expect(host.texts.contains("Count: 1"), "Expected \"Count: 1\" after one tap, got \(host.texts)")
     }
+
+    @Test("The file's #Preview shows the counter") func previewShowsCounter() throws {
+        let host = try ViewHost(preview: "Counter")
+        #expect(host.contains(.text("Count: 0")), "Expected the preview to show \"Count: 0\":\n\(host.render())")
+    }
 }

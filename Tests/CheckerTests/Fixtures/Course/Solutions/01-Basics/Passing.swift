@@ -11,3 +11,7 @@ struct PassingCounter: View {
         }
     }
 }
+
+#Preview("Counter") {
+    PassingCounter()
+}

@@ -1,0 +1,32 @@
+/// One preview a `#Preview` declared: DeveloperToolsSupport's `Preview`, which SwiftUI's macro
+/// expands into. You do not create one yourself; the macro does, and `Preview.all` finds it.
+@MainActor
+public struct Preview {
+    /// The name given to `#Preview("Name")`, or nil.
+    public let name: String?
+    /// The file that declares the preview, as `#fileID` spells it (`Module/File.swift`).
+    public let fileID: String
+    /// The line of the `#Preview`.
+    public let line: Int
+    /// Makes the previewed view, each time the preview is shown.
+    public let makeView: @MainActor () -> any View
+
+    /// The preview `#Preview` expands into.
+    public init(_ name: String? = nil, fileID: String, line: Int, @ViewBuilder body: @escaping @MainActor () -> any View) {
+        self.name = name
+        self.fileID = fileID
+        self.line = line
+        self.makeView = body
+    }
+
+    /// The name, or for an unnamed preview the label Xcode's canvas gives it: "Line 12" (SwiftUI
+    /// documents that an unnamed preview is labelled with the line where it appears).
+    public var displayName: String {
+        name ?? "Line \(line)"
+    }
+
+    /// The file name alone: `ContentView.swift`.
+    public var fileName: String {
+        fileID.split(separator: "/").last.map(String.init) ?? fileID
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftDiagnostics
+
+/// What `#Preview` says when it is misused, in words a learner understands.
+enum PreviewDiagnostic: DiagnosticMessage {
+    case notAtFileScope(enclosing: String)
+    case unexpectedArgument(String)
+    case missingBody
+    case extraClosures
+
+    var message: String {
+        switch self {
+        case .notAtFileScope(let enclosing):
+            "#Preview must be written at the top level of a file, not inside \(enclosing): move it below the closing brace, e.g. `#Preview { ContentView() }`."
+        case .unexpectedArgument(let argument):
+            "#Preview takes an optional name and a body closure; `\(argument)` is neither. Write `#Preview(\"Name\") { ContentView() }`."
+        case .missingBody:
+            "#Preview needs a body that makes the view to preview: `#Preview { ContentView() }`."
+        case .extraClosures:
+            "#Preview takes one closure, the body that makes the view; remove the extra closures."
+        }
+    }
+
+    var diagnosticID: MessageID {
+        MessageID(domain: "DataFlowMacros.Preview", id: "\(self)".prefix { $0 != "(" }.description)
+    }
+
+    var severity: DiagnosticSeverity { .error }
+}

@@ -1,0 +1,14 @@
+// Correct: adds one with +=.
+import DataFlow
+
+struct FailingCounter: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Badge(label: "counter")
+            Text("Count: \(count)")
+            Button("+") { count += 1 }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+// Wrong: the button does nothing.
+import DataFlow
+
+struct FailingCounter: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Badge(label: "counter")
+            Text("Count: \(count)")
+            Button("+") {  }
+        }
+    }
+}

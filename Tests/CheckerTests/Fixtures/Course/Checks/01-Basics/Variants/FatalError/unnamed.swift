@@ -1,0 +1,14 @@
+// A file named neither correct- nor wrong-.
+import DataFlow
+
+struct CrashingCounter: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Badge(label: "counter")
+            Text("Count: \(count)")
+            Button("+") { count += 1 }
+        }
+    }
+}

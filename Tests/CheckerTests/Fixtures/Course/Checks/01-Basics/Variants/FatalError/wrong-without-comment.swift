@@ -1,0 +1,13 @@
+import DataFlow
+
+struct CrashingCounter: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Badge(label: "counter")
+            Text("Count: \(count)")
+            Button("+") { count += 3 }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+// Correct: the English rules written by hand (11, 12 and 13 first, then the last digit), and the
+// prompt's label built by a helper property.
+import DataFlow
+import Foundation
+
+/// The number `n` as an English ordinal: "1st", "2nd", "3rd", "4th", "11th", "21st"...
+func ordinalNumber(_ n: Int) -> String {
+    let lastTwo = n % 100
+    if lastTwo >= 11 && lastTwo <= 13 {
+        return "\(n)th"
+    }
+    switch n % 10 {
+    case 1: return "\(n)st"
+    case 2: return "\(n)nd"
+    case 3: return "\(n)rd"
+    default: return "\(n)th"
+    }
+}
+
+/// A counter whose prompt asks for the count-th prime: "What's the 3rd prime?".
+struct NthPrimePrompt: View {
+    @State private var count = 0
+
+    private var prompt: String {
+        "What's the " + ordinalNumber(count) + " prime?"
+    }
+
+    var body: some View {
+        VStack {
+            HStack {
+                Button(action: { self.count -= 1 }) {
+                    Text("-")
+                }
+                Text("\(self.count)")
+                Button(action: { self.count += 1 }) {
+                    Text("+")
+                }
+            }
+            Button(action: {}) {
+                Text(prompt)
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+// Wrong: only the last digit decides, so 11 becomes "11st" and 12 "12nd". The learner should learn
+// the teens' exception (11th, 12th, 13th).
+import DataFlow
+import Foundation
+
+/// The number `n` as an English ordinal: "1st", "2nd", "3rd", "4th", "11th", "21st"...
+func ordinalNumber(_ n: Int) -> String {
+    switch n % 10 {
+    case 1: return "\(n)st"
+    case 2: return "\(n)nd"
+    case 3: return "\(n)rd"
+    default: return "\(n)th"
+    }
+}
+
+/// A counter whose prompt asks for the count-th prime: "What's the 3rd prime?".
+struct NthPrimePrompt: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            HStack {
+                Button(action: { self.count -= 1 }) {
+                    Text("-")
+                }
+                Text("\(self.count)")
+                Button(action: { self.count += 1 }) {
+                    Text("+")
+                }
+            }
+            Button(action: {}) {
+                Text("What's the \(ordinalNumber(self.count)) prime?")
+            }
+        }
+    }
+}

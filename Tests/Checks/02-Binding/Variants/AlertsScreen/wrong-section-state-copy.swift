@@ -1,0 +1,41 @@
+// Wrong: the section keeps @State, now initialised from the screen's value. It starts right, then
+// drifts: @State keeps only the first value it is given. The learner should make the middle view
+// take a @Binding.
+import DataFlow
+
+/// The alerts settings screen: the one view that knows whether alerts are on.
+struct AlertsScreen: View {
+    @State private var alertsEnabled: Bool
+
+    init(alertsEnabled: Bool = false) {
+        _alertsEnabled = State(initialValue: alertsEnabled)
+    }
+
+    var body: some View {
+        Form {
+            Text(alertsEnabled ? "You will hear about new episodes" : "Alerts are off")
+            AlertsSection(isEnabled: alertsEnabled)
+        }
+    }
+}
+
+/// A section of the screen that holds the alerts toggle row. It owns nothing: it passes the
+/// binding it was given on to the row.
+struct AlertsSection: View {
+    @State var isEnabled: Bool
+
+    var body: some View {
+        Section(header: Text("Alerts")) {
+            AlertsToggleRow(isOn: $isEnabled)
+        }
+    }
+}
+
+/// One row: the toggle itself.
+struct AlertsToggleRow: View {
+    @Binding var isOn: Bool
+
+    var body: some View {
+        Toggle("New episodes", isOn: $isOn)
+    }
+}

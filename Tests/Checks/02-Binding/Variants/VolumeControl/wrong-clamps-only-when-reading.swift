@@ -1,0 +1,41 @@
+// Wrong: the getter clamps and the setter stores anything, so the @State leaves 0...10 (and the
+// text says "Volume 12 of 10"). The learner should clamp in the setter: what is stored is what
+// matters.
+import DataFlow
+
+/// A reusable stepper bound to an integer. It does not know, or enforce, any range.
+struct LevelStepper: View {
+    @Binding var value: Int
+
+    var body: some View {
+        HStack {
+            Button("-") { value -= 1 }
+            Text("\(value)")
+            Button("+") { value += 1 }
+        }
+    }
+}
+
+/// The volume of a player, kept within 0...10.
+struct VolumeControl: View {
+    @State private var volume: Int
+
+    init(volume: Int = 5) {
+        _volume = State(initialValue: volume)
+    }
+
+    /// A binding to `volume` that never lets it leave 0...10.
+    private var clampedVolume: Binding<Int> {
+        Binding(
+            get: { min(max(volume, 0), 10) },
+            set: { newValue in volume = newValue }
+        )
+    }
+
+    var body: some View {
+        VStack {
+            Text("Volume \(volume) of 10")
+            LevelStepper(value: clampedVolume)
+        }
+    }
+}
