@@ -65,9 +65,16 @@ let package = Package(
         // TestStore, built on DataFlow (which knows nothing of it).
         // Release builds optimise across the module boundary, so that a feature's reducers are
         // specialised for its own state and action types (TCA's reducers are inlinable for this).
-        .target(name: "Composable", dependencies: ["DataFlow"],
+        .target(name: "Composable", dependencies: ["DataFlow", "ComposableMacros"],
                 swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
         .testTarget(name: "ComposableTests", dependencies: ["Composable", "DataFlow"]),
+        // Composable's macros: their expansions (a library the tests import) and the plugin.
+        .target(name: "ComposableMacroExpansions",
+                swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .macro(name: "ComposableMacros", dependencies: ["MacroPluginHost", "ComposableMacroExpansions"],
+               swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .testTarget(name: "ComposableMacrosTests", dependencies: ["ComposableMacroExpansions", "MacroPluginHost"],
+                    swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         .executableTarget(name: "ComposableBenchmark", dependencies: ["Composable"]),
         // The checker: compiles each exercise with its hidden checks (Tests/Checks, not a target)
         // against the prebuilt DataFlow. It imports nothing under Chapters/ or Solutions/; it

@@ -20,10 +20,6 @@ public struct PresentationState<State> {
     }
 }
 
-/// `@Presents var child: Child.State?`: the Composable Architecture's name for a presented
-/// child's storage.
-public typealias Presents = PresentationState
-
 extension PresentationState: Equatable where State: Equatable {}
 extension PresentationState: Hashable where State: Hashable {}
 extension PresentationState: Sendable where State: Sendable {}
