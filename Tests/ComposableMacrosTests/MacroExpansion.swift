@@ -2,7 +2,7 @@ import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacros
+@_exported import SwiftSyntaxMacros
 
 /// Expands the macros of a source file the way the compiler does, with the toolchain's
 /// `SwiftSyntaxMacroExpansion` (the toolchain has no `SwiftSyntaxMacrosTestSupport`): the file
