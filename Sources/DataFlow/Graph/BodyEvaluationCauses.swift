@@ -17,7 +17,7 @@ struct BodyEvaluationCauses {
         if isNewIdentity { parts.append("@identity") }
         var properties: [String] = []
         if isNewIdentity {
-            properties = node.slots.sorted { $0.key < $1.key }.compactMap { ($0.value as? SourceOfTruth)?.propertyName.map { "_" + $0 } }
+            properties = node.slots.sorted { $0.key < $1.key }.compactMap { ($0.value as? any DynamicPropertySlot)?.propertyName.map { "_" + $0 } }
         }
         for source in sources {
             properties.append(Self.propertyName(through: source, in: node) ?? "@dependencies")
@@ -35,6 +35,10 @@ struct BodyEvaluationCauses {
         if source.owner === node, let name = source.propertyName { return "_" + name }
         for field in Mirror(reflecting: node.view).children {
             if let binding = field.value as? any BindingReach, binding.reaches(source), let label = field.label {
+                return label
+            }
+            if let objectSource = source as? ObservableObjectSource, let holder = field.value as? any ObjectReach,
+               let held = holder.heldObject, held === objectSource.object, let label = field.label {
                 return label
             }
         }

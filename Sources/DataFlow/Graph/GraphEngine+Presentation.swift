@@ -12,7 +12,8 @@ extension GraphEngine {
 
     func refreshPresentations(of node: ViewNode, presenter: any PresentingView) {
         refreshedPresenters.insert(ObjectIdentifier(node))
-        let presented = presenter.presentedChildren(in: node)
+        // A presentation driven by an @Observable property (`$model.showsSheet`) follows it too.
+        let presented = trackingObservation(of: node) { presenter.presentedChildren(in: node) }
         reconcile(&node.presentedChildren, of: node, with: presented)
     }
 

@@ -22,6 +22,11 @@ final class GraphEngine {
     var nextScreenID = 0
     /// Warnings raised since the last update was recorded; the next update carries them.
     private var pendingWarnings: [RuntimeWarning] = []
+    /// The observable objects views hold, one source each.
+    var objectSources: [ObjectIdentifier: ObservableObjectSource] = [:]
+    /// The `@Observable` objects views hold, and whether one of their properties a view read changed.
+    let observableRegistry = ObservableRegistry()
+    var observationChangesPending = false
 
     /// The engine whose host is mounting, updating or acting right now, if any.
     private(set) static var active: GraphEngine?
@@ -95,10 +100,39 @@ final class GraphEngine {
         }
     }
 
+    /// A value a view reads from the environment changed while its writer was rendering: the
+    /// change joins the update under way, and the readers are re-evaluated in it.
+    func environmentDidChange(_ source: SourceOfTruth, change: StateChange) {
+        if currentUpdate != nil {
+            currentUpdate?.changes.append(change)
+        } else {
+            pendingChanges.append(change)
+        }
+        for node in source.readers {
+            markDirty(node, because: source)
+        }
+    }
+
+    /// Re-evaluates `node` at the next update because `source` changed, without recording a change.
+    func invalidate(_ node: ViewNode, because source: SourceOfTruth) {
+        markDirty(node, because: source)
+    }
+
+    /// Names the `@Observable` properties that changed since the last look, for the next update.
+    func collectObservationChanges() {
+        observationChangesPending = false
+        pendingChanges += observableRegistry.collectChanges()
+    }
+
     private func markDirty(_ node: ViewNode, because source: SourceOfTruth) {
         node.isDirty = true
         node.pendingCauses.sources.append(source)
         dirty[ObjectIdentifier(node)] = node
+    }
+
+    /// Runs `callback` after the update under way, with `onAppear` callbacks.
+    func runAfterUpdate(_ callback: @escaping @MainActor () -> Void) {
+        lifecycleQueue.append(callback)
     }
 
     var hasPendingWork: Bool {
@@ -144,16 +178,21 @@ final class GraphEngine {
     }
 
     private func runUpdate(cause: String) {
+        if observationChangesPending { collectObservationChanges() }
         currentUpdate = ViewUpdate(cause: cause, changes: pendingChanges)
         currentUpdate?.warnings = pendingWarnings
         pendingChanges.removeAll()
         pendingWarnings.removeAll()
-        // Parents first: re-evaluating a parent may already re-evaluate a dirty child.
-        let nodes = dirty.values.sorted { $0.depth < $1.depth }
-        dirty.removeAll()
+        // Parents first: re-evaluating a parent may already re-evaluate a dirty child. A view
+        // whose environment changed while its ancestors rendered is dirtied during the update and
+        // evaluated in it too.
         refreshedPresenters.removeAll()
-        for node in nodes where node.isAlive && node.isDirty {
-            evaluate(node)
+        while !dirty.isEmpty {
+            let nodes = dirty.values.sorted { $0.depth < $1.depth }
+            dirty.removeAll()
+            for node in nodes where node.isAlive && node.isDirty {
+                evaluate(node)
+            }
         }
         refreshDeferredPresenters()
         updateVisibility()
@@ -179,6 +218,8 @@ final class GraphEngine {
 
     /// Renders a node again: a composite's body, or a primitive's content.
     func evaluate(_ node: ViewNode) {
+        // Observation trackings from earlier evaluations no longer count.
+        node.observationGeneration += 1
         node.isDirty = false
         dirty[ObjectIdentifier(node)] = nil
         if node.isComposite {
@@ -194,7 +235,8 @@ final class GraphEngine {
         node.causesOfCurrentEvaluation = node.pendingCauses
         node.pendingCauses = BodyEvaluationCauses()
         DependencyTracker.rendering(node) {
-            let body = BodyEvaluator.body(of: node.view)
+            let body = trackingObservation(of: node) { BodyEvaluator.body(of: node.view) }
+            node.registerObservableObjects()
             if node.parent != nil {
                 // The root is the host's own wrapper: only the learner's views are counted and traced.
                 bodyEvaluationCount += 1
@@ -212,7 +254,7 @@ final class GraphEngine {
         node.pendingCauses = BodyEvaluationCauses()
         node.clearDependencies()
         DependencyTracker.rendering(node) {
-            let content = primitive.makeContent(in: node)
+            let content = trackingObservation(of: node) { primitive.makeContent(in: node) }
             node.element = content.element
             reconcile(&node.children, of: node, with: content.children)
             (primitive as? any CheckedPrimitive)?.check(node)
@@ -284,6 +326,7 @@ final class GraphEngine {
         try working {
             if hasPendingWork { flush(cause: "pending changes") }
             try DependencyTracker.outsideRendering { try action() }
+            collectObservationChanges()
             flush(cause: cause)
         }
     }

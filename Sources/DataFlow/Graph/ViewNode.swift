@@ -16,6 +16,8 @@ final class ViewNode {
     var element: ElementDescription?
     /// What a modifier node applies to the views under it.
     var effect: ModifierEffect?
+    /// For an environment writer: how it changes the environment of the views under it.
+    var environmentTransform: (@MainActor (inout EnvironmentValues) -> Void)?
     /// Ordinary children (a body, a stack's content, a modifier's content).
     var children: [ViewNode] = []
     /// Children shown on top of the content: pushed screens, a presented sheet.
@@ -51,6 +53,10 @@ final class ViewNode {
     var pendingCauses = BodyEvaluationCauses()
     /// Why the body being evaluated now is evaluated, for `_printChanges()`.
     var causesOfCurrentEvaluation = BodyEvaluationCauses()
+
+    /// Which evaluation's Observation tracking is current, and the source it invalidates through.
+    var observationGeneration = 0
+    var observationSource: ObservationSource?
 
     var isDirty = false
     var isAlive = true

@@ -11,5 +11,10 @@ public struct StateChange: Equatable, Sendable, CustomStringConvertible {
     /// The value after the change.
     public let newValue: String
 
-    public var description: String { "\(source) (\(kind)): \(oldValue) → \(newValue)" }
+    /// `PlayerView.isPlaying (@State): false → true`; a change with no values to show (an object that
+    /// sent `objectWillChange` by hand) is only named: `PodcastPlayerStore (objectWillChange.send())`.
+    public var description: String {
+        if oldValue.isEmpty && newValue.isEmpty { return "\(source) (\(kind))" }
+        return "\(source) (\(kind)): \(oldValue) → \(newValue)"
+    }
 }

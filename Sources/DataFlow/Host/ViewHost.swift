@@ -112,6 +112,7 @@ public final class ViewHost {
     /// Runs the update for changes made outside a host action (a binding written directly by a
     /// test, a model changed by other code). Reading anything from the host does this first.
     public func settle() {
+        engine.collectObservationChanges()
         if engine.hasPendingWork { engine.flush(cause: "changes made outside an action") }
     }
 

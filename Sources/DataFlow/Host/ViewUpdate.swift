@@ -4,7 +4,7 @@ public struct ViewUpdate: Sendable, CustomStringConvertible {
     /// What started the update: "mount", "tap Button \"+\"", "type \"A\" into TextField"...
     public let cause: String
     /// The state changes this update reacted to.
-    public let changes: [StateChange]
+    public internal(set) var changes: [StateChange]
     /// The type names of the views whose body was evaluated, in evaluation order.
     public internal(set) var evaluatedBodies: [String] = []
     /// The runtime warnings raised during the update, as SwiftUI would print them.

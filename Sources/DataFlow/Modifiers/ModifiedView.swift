@@ -14,7 +14,12 @@ public struct ModifiedView<Content: View>: View {
 
 extension ModifiedView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
+        let wasDisabling = node.effect?.disables
         node.effect = effect
+        if let wasDisabling, wasDisabling != effect.disables {
+            // `isEnabled` changed for the views inside.
+            node.engine.recheckEnvironment(below: node)
+        }
         return PrimitiveContent(element: nil, children: [.init(key: .index(0), view: content)])
     }
 }

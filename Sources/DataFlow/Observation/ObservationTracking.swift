@@ -1,0 +1,66 @@
+import Observation
+
+/// Observation's side of a view: the `@Observable` properties a body (or a primitive) read while
+/// it rendered, collected with `withObservationTracking(_:onChange:)`. When one of them is about to
+/// change, the view, and only that view, is re-evaluated at the next update. Tracking is one-shot,
+/// as in Observation, so every evaluation tracks again; a tracking older than the latest
+/// evaluation is ignored, so a view stops depending on what its body no longer reads.
+@MainActor
+final class ObservationSource: SourceOfTruth {
+    init(node: ViewNode) {
+        super.init(kind: "@Observable", name: "\(node.typeName) @dependencies", owner: nil, engine: node.engine)
+    }
+}
+
+extension GraphEngine {
+    /// Runs `work` (a body, a primitive's content, a presenter's presented screens) while tracking
+    /// the `@Observable` properties it reads on behalf of `node`, until `node` is evaluated again.
+    func trackingObservation<T>(of node: ViewNode, _ work: () -> T) -> T {
+        let generation = node.observationGeneration
+        return withObservationTracking(work, onChange: { [weak node] in
+            // Observation calls this in the property's willSet, on the thread that sets it.
+            MainActor.assumeIsolated {
+                guard let node, node.isAlive, node.observationGeneration == generation else { return }
+                node.engine.observedPropertyWillChange(for: node)
+            }
+        })
+    }
+
+    /// A property `node` read is about to change: the node is re-evaluated at the next update,
+    /// which first names what changed by comparing the objects' properties with their last snapshot.
+    func observedPropertyWillChange(for node: ViewNode) {
+        let source = node.observationSource ?? ObservationSource(node: node)
+        node.observationSource = source
+        observationChangesPending = true
+        invalidate(node, because: source)
+    }
+}
+
+extension ViewNode {
+    /// Registers the `@Observable` objects this view holds (directly, in `@State`, `@Bindable` or
+    /// `@Environment`) so that the trace can name their properties when they change.
+    func registerObservableObjects() {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if ViewNode.typesWithoutObjectFields.contains(type) { return }
+        var mayHoldObjects = false
+        for field in Mirror(reflecting: view).children {
+            if let holder = field.value as? any ObservableHolder {
+                mayHoldObjects = true
+                if let object = holder.heldObservable { engine.observableRegistry.register(object) }
+            } else if let style = Mirror(reflecting: field.value).displayStyle, [.class, .optional, .collection].contains(style) {
+                mayHoldObjects = true
+                for object in ObservableRegistry.observables(inside: field.value) { engine.observableRegistry.register(object) }
+            }
+        }
+        if !mayHoldObjects { ViewNode.typesWithoutObjectFields.insert(type) }
+    }
+
+    /// View types with no property that could hold an object: not worth reflecting on again.
+    private static var typesWithoutObjectFields = Set<ObjectIdentifier>()
+}
+
+/// A dynamic property that may hold an `@Observable` object.
+@MainActor
+protocol ObservableHolder {
+    var heldObservable: AnyObject? { get }
+}
