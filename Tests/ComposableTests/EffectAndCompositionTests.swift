@@ -12,8 +12,9 @@ import Testing
             $0.continuousClock = clock
         }
         await store.send(.startButtonTapped) { $0.isRunning = true }
-        await clock.advance(by: .seconds(2))
+        await clock.advance(by: .seconds(1))
         await store.receive(.tick) { $0.seconds = 1 }
+        await clock.advance(by: .seconds(1))
         await store.receive(.tick) { $0.seconds = 2 }
         await store.send(.stopButtonTapped) { $0.isRunning = false }
         await clock.advance(by: .seconds(5))

@@ -83,6 +83,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     public func advance(to deadline: Instant) async {
         while true {
             await Yielding.letOtherTasksRun()
+            // Real time too: an effect woken on another thread may need a moment to sleep again.
+            try? await Task.sleep(for: .milliseconds(1))
             let woken: Sleeper? = lock.withLock {
                 guard let (id, next) = sleepers.min(by: { $0.value.deadline < $1.value.deadline }),
                       next.deadline <= deadline

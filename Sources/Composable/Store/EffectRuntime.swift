@@ -22,6 +22,8 @@ final class EffectRuntime<Action> {
     private(set) var running: [Int: RunningEffect] = [:]
     private var cancellables: [CancelID: Set<Int>] = [:]
     private var nextID = 0
+    /// Effects whose task has not begun running yet.
+    private(set) var notYetStarted: Set<Int> = []
 
     /// Starts `effect`, returned for `action`, and returns the tasks it started.
     func start(_ effect: Effect<Action>, for action: Action, dependencies: DependencyValues) -> [Task<Void, Never>] {
@@ -59,7 +61,9 @@ final class EffectRuntime<Action> {
         let id = nextID
         let send = Send<Action> { [weak self] action in self?.deliver(action) }
         let operation = run.operation
+        notYetStarted.insert(id)
         let task = Task(priority: run.priority) { [weak self] in
+            self?.notYetStarted.remove(id)
             await DependencyValues.$_current.withValue(dependencies) {
                 await operation(send)
             }
@@ -113,6 +117,7 @@ final class EffectRuntime<Action> {
     }
 
     private func cancelEffect(_ effectID: Int) {
+        notYetStarted.remove(effectID)
         guard let effect = running.removeValue(forKey: effectID) else { return }
         effect.task.cancel()
         for cancelID in effect.cancelIDs { cancellables[cancelID]?.remove(effectID) }

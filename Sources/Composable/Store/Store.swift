@@ -18,6 +18,7 @@ public final class Store<State, Action> {
     /// The root store's machinery, for observers of any store derived from it.
     let root: AnyStoreRoot
     private var children: [ScopeKey: AnyObject] = [:]
+    let observation = StoreObservation<State>()
 
     /// A store running `reducer` from `initialState`, with dependencies changed by `prepareDependencies`.
     public convenience init<R: Reducer<State, Action>>(
@@ -30,8 +31,10 @@ public final class Store<State, Action> {
         let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
         let core = StoreCore(initialState: initialState(), reducer: reducer._reduceFunction(),
                              dependencies: dependencies)
-        self.init(root: StoreRoot(core: core), readState: { core.state },
+        let root = StoreRoot(core: core)
+        self.init(root: root, readState: { core.state },
                   sendAction: { core.send($0, fromEffect: false) })
+        core.didChange.append { [weak root] in root?.stateDidChange() }
     }
 
     init(root: AnyStoreRoot, readState: @escaping @MainActor () -> State,
@@ -39,18 +42,24 @@ public final class Store<State, Action> {
         self.root = root
         self.readState = readState
         self.sendAction = sendAction
+        root.stores.append(WeakStore(self))
     }
 
-    /// The feature's current state. Views read it (or its members, `store.count`) in `body`.
+    /// The feature's current state. A view reading it in `body` is re-rendered when any of it changes.
     public var state: State {
-        root.observationWillRead()
+        observationAccess(ObservedRead(keyPath: \State.self, kind: .value))
         return readState()
     }
 
-    /// A member of the state: `store.contacts` reads `store.state.contacts`.
+    /// A member of the state: `store.contacts` reads `store.state.contacts`. A view reading it in
+    /// `body` is re-rendered when that member changes, and not when another one does.
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        state[keyPath: keyPath]
+        observationAccess(ObservedRead(keyPath: keyPath, kind: .value))
+        return readState()[keyPath: keyPath]
     }
+
+    /// The state, read without observing it.
+    var currentStateWithoutTracking: State { readState() }
 
     /// Reads the state without being observed: TCA's `withState`, for tests and logging.
     public func withState<Value>(_ read: (State) -> Value) -> Value {
@@ -108,7 +117,8 @@ public final class Store<State, Action> {
         state toChildState: KeyPath<State, ChildState?>, key: ScopeKey,
         embed: @escaping @MainActor (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction>? {
-        guard let initial = state[keyPath: toChildState] else {
+        observationAccess(ObservedRead(keyPath: toChildState, kind: .presence))
+        guard let initial = readState()[keyPath: toChildState] else {
             children[key] = nil
             return nil
         }

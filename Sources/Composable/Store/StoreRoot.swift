@@ -2,8 +2,25 @@
 /// observers learn that a view read the store and that its state changed.
 @MainActor
 class AnyStoreRoot {
-    /// Called before any store derived from this root reads its state.
-    func observationWillRead() {}
+    /// The stores derived from this root, told after each action to report what changed.
+    var stores: [WeakStore] = []
+
+    func stateDidChange() {
+        stores.removeAll { $0.store == nil }
+        for entry in stores { entry.stateDidChange?() }
+    }
+}
+
+/// A store the root does not keep alive.
+@MainActor
+final class WeakStore {
+    weak var store: AnyObject?
+    let stateDidChange: (@MainActor () -> Void)?
+
+    init<State, Action>(_ store: Store<State, Action>) {
+        self.store = store
+        self.stateDidChange = { [weak store] in store?.stateDidChange() }
+    }
 }
 
 /// The root of a tree of stores: its core.

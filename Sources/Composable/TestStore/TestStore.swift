@@ -107,7 +107,7 @@ public final class TestStore<State: Equatable, Action> {
         let actual = stateAfterSentAction ?? core.state
         checkStateChange(to: actual, after: action, described: updateStateToExpectedResult, at: place)
         expectedState = actual
-        await Yielding.letOtherTasksRun()
+        await letEffectsStart()
         return TestStoreTask(tasks: tasks, timeout: timeout)
     }
 
@@ -134,6 +134,18 @@ public final class TestStore<State: Equatable, Action> {
     ) async -> TestStoreTask {
         await send(AnyCasePath(caseKeyPath).embed(()), assert: updateStateToExpectedResult,
                    fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Waits until every effect started so far has begun running (on a busy machine a task can
+    /// take a while to get a thread), then lets them reach their first suspension, such as a sleep
+    /// on a test clock, so that a following `clock.advance(by:)` finds them waiting.
+    func letEffectsStart() async {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while !core.effects.notYetStarted.isEmpty, ContinuousClock.now < deadline {
+            await Yielding.letOtherTasksRun(rounds: 1)
+        }
+        await Yielding.letOtherTasksRun()
+        try? await Task.sleep(for: .milliseconds(1))
     }
 
     /// Checks the state after `action` against the test's description of it.
@@ -214,7 +226,7 @@ public final class TestStore<State: Equatable, Action> {
         }
         checkStateChange(to: state, after: action, described: updateStateToExpectedResult, at: place)
         expectedState = state
-        await Yielding.letOtherTasksRun()
+        await letEffectsStart()
     }
 
     /// Waits until every effect has finished, failing if some are still running after `timeout`.
