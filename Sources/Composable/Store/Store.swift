@@ -42,7 +42,6 @@ public final class Store<State, Action> {
         self.root = root
         self.readState = readState
         self.sendAction = sendAction
-        root.stores.append(WeakStore(self))
     }
 
     /// The feature's current state. A view reading it in `body` is re-rendered when any of it changes.

@@ -6,6 +6,7 @@ class AnyStoreRoot {
     var stores: [WeakStore] = []
 
     func stateDidChange() {
+        guard !stores.isEmpty else { return }
         stores.removeAll { $0.store == nil }
         for entry in stores { entry.stateDidChange?() }
     }
