@@ -71,3 +71,19 @@ import Testing
         #expect(messages.first?.contains("but it was not presented") == true)
     }
 }
+
+/// `.dependency(_:_:)` changes a dependency for one reducer and its effects.
+@MainActor
+@Suite struct DependencyModifierTests {
+    @Test func aReducerAndItsEffectsSeeTheChangedDependency() async {
+        let store = TestStore(initialState: CounterFeature.State(count: 2)) {
+            CounterFeature()
+                .dependency(\.primeClient, PrimeClient(nthPrime: { _ in 3 }))
+        }
+        await store.send(.nthPrimeButtonTapped) { $0.isLoading = true }
+        await store.receive(.nthPrimeResponse(3)) {
+            $0.isLoading = false
+            $0.nthPrime = 3
+        }
+    }
+}
