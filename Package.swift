@@ -59,8 +59,11 @@ let package = Package(
                     swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         .executableTarget(name: "DataFlowBenchmark", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow", "HeadlessApp"]),
-        // A whole app file with `@main`, run by DataFlowTests' AppMainTests.
-        .executableTarget(name: "HeadlessApp", dependencies: ["DataFlow"]),
+        // A whole app file with `@main`, run by DataFlowTests' AppMainTests. Built with the main
+        // actor as default isolation, as Xcode 26's app template sets, so its `#Preview` is
+        // checked in that mode too (`.defaultIsolation` needs tools version 6.2).
+        .executableTarget(name: "HeadlessApp", dependencies: ["DataFlow"],
+                          swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
         // The Composable Architecture's counterpart: reducers, effects, stores, dependencies and
         // TestStore, built on DataFlow (which knows nothing of it).
         // Release builds optimise across the module boundary, so that a feature's reducers are
@@ -89,6 +92,12 @@ let package = Package(
         // Chapter 2, Binding: the seeds' examples, and tests asserting what the seeds say about them.
         .target(name: "BindingExamples", dependencies: ["DataFlow"], path: "Chapters/02-Binding/Examples"),
         .testTarget(name: "BindingExamplesTests", dependencies: ["BindingExamples", "DataFlow"]),
+        // Chapter 3, Observed objects: the seeds' examples, and tests asserting what the seeds say about them.
+        .target(name: "ObservedExamples", dependencies: ["DataFlow"], path: "Chapters/03-Observed/Examples"),
+        .testTarget(name: "ObservedExamplesTests", dependencies: ["ObservedExamples", "DataFlow"]),
+        // Chapter 4, Environment: the seeds' examples, and tests asserting what the seeds say about them.
+        .target(name: "EnvironmentExamples", dependencies: ["DataFlow"], path: "Chapters/04-Environment/Examples"),
+        .testTarget(name: "EnvironmentExamplesTests", dependencies: ["EnvironmentExamples", "DataFlow"]),
     ],
     swiftLanguageModes: [.v6]
 )

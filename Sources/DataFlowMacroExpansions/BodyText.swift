@@ -8,7 +8,12 @@ enum BodyText {
     /// brace by `indentation`, whatever their columns in the learner's file.
     static func reindented(_ closure: ClosureExprSyntax, by indentation: Int) -> String {
         let signature = closure.signature.map { " " + $0.trimmedDescription } ?? ""
-        var lines = closure.statements.description.split(separator: "\n", omittingEmptySubsequences: false)
+        return reindented(statements: closure.statements.description, by: indentation, signature: signature)
+    }
+
+    /// `statements` (source text, with their leading trivia) in braces, re-indented likewise.
+    static func reindented(statements: String, by indentation: Int, signature: String = "") -> String {
+        var lines = statements.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }

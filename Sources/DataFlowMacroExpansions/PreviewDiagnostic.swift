@@ -6,6 +6,7 @@ enum PreviewDiagnostic: DiagnosticMessage {
     case unexpectedArgument(String)
     case missingBody
     case extraClosures
+    case previewableOutsidePreview
 
     var message: String {
         switch self {
@@ -15,6 +16,8 @@ enum PreviewDiagnostic: DiagnosticMessage {
             "#Preview takes an optional name and a body closure; `\(argument)` is neither. Write `#Preview(\"Name\") { ContentView() }`."
         case .missingBody:
             "#Preview needs a body that makes the view to preview: `#Preview { ContentView() }`."
+        case .previewableOutsidePreview:
+            "@Previewable marks a property declared at the top of a #Preview body, e.g. `#Preview { @Previewable @State var isOn = true; Toggle(\"On\", isOn: $isOn) }`; elsewhere, declare the property in a view."
         case .extraClosures:
             "#Preview takes one closure, the body that makes the view; remove the extra closures."
         }

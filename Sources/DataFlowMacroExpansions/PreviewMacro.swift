@@ -30,41 +30,49 @@ public struct PreviewMacro: DeclarationMacro {
         let accessor = context.makeUniqueName("registerPreview")
         let record = context.makeUniqueName("previewRecord")
         let nameArgument = arguments.name.map { "\($0.trimmedDescription), " } ?? ""
+        var contentView: DeclSyntax?
         let call: String
-        if let closure = arguments.body.as(ClosureExprSyntax.self) {
+        if let closure = arguments.body.as(ClosureExprSyntax.self), let previewable = PreviewableContent(closure) {
+            let typeName = context.makeUniqueName("PreviewContent")
+            contentView = previewable.viewDeclaration(named: typeName)
+            call = "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line)) {\n        \(typeName.text)()\n    }"
+        } else if let closure = arguments.body.as(ClosureExprSyntax.self) {
             call = "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line)) \(BodyText.reindented(closure, by: 4))"
         } else {
             call = "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line), body: \(arguments.body.trimmedDescription))"
         }
-        return [
+        let declarations: [DeclSyntax] = [
             """
+            /// Makes the preview: what Xcode's canvas would show, and what `ViewHost(preview:)` mounts.
             @MainActor private func \(maker)() -> DataFlow.Preview {
                 \(raw: call)
             }
             """,
             """
-            private func \(accessor)(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
+            /// Hands the function above to `Preview.all`, which asks for a `Preview.Registration`.
+            nonisolated private func \(accessor)(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
                 DataFlow.Preview.Registration.store(\(maker), into: value, ifTypeAt: type)
             }
             """,
             """
+            /// Registers the preview: a record of kind 'prev' in the binary's test content section.
             @section("swift5_tests") @used
-            private let \(record): DataFlow.Preview.Record = (\(raw: recordKind), 0, \(accessor), 0, 0)
+            nonisolated private let \(record): DataFlow.Preview.Record = (\(raw: recordKind), 0, \(accessor), 0, 0)
             """,
         ]
+        return (contentView.map { [$0] } ?? []) + declarations
     }
 
-    /// "the struct ContentView", "a function", for a diagnostic.
+    /// "the struct ContentView", "the function makeView", for a diagnostic.
     private static func describe(_ context: Syntax) -> String {
-        if let type = context.asProtocol(NamedDeclSyntax.self), let keyword = context.firstToken(viewMode: .sourceAccurate) {
-            let introducer = [context.as(StructDeclSyntax.self)?.structKeyword, context.as(ClassDeclSyntax.self)?.classKeyword,
-                              context.as(EnumDeclSyntax.self)?.enumKeyword, context.as(ActorDeclSyntax.self)?.actorKeyword]
-                .compactMap { $0 }.first ?? keyword
-            return "the \(introducer.text) \(type.name.text)"
-        }
-        if context.is(ExtensionDeclSyntax.self) { return "an extension" }
+        if let function = context.as(FunctionDeclSyntax.self) { return "the function \(function.name.text)" }
+        let keyword = context.as(StructDeclSyntax.self)?.structKeyword ?? context.as(ClassDeclSyntax.self)?.classKeyword
+            ?? context.as(EnumDeclSyntax.self)?.enumKeyword ?? context.as(ActorDeclSyntax.self)?.actorKeyword
+            ?? context.as(ProtocolDeclSyntax.self)?.protocolKeyword
+        if let keyword, let type = context.asProtocol(NamedDeclSyntax.self) { return "the \(keyword.text) \(type.name.text)" }
+        if let extended = context.as(ExtensionDeclSyntax.self) { return "an extension of \(extended.extendedType.trimmedDescription)" }
         if context.is(ClosureExprSyntax.self) { return "a closure" }
-        return "a function"
+        return "a declaration"
     }
 }
 

@@ -23,12 +23,14 @@ extension CompilingTests {
             #expect(report.passed == false)
         }
 
-        @Test("An exercise file with a #Preview compiles with DataFlow's macro plugin, and a check can mount the preview")
+        @Test("Exercise and example files with a #Preview compile with DataFlow's macro plugin, and a check can mount both previews")
         func previewInExercise() throws {
             let entry = try #require(entries["passing"])
             #expect(entry.status == .passed)
             let preview = try #require(entry.checks.first { $0.name == "The file's #Preview shows the counter" })
             #expect(preview.status == .passed)
+            let examplePreview = try #require(entry.checks.first { $0.name == "The examples' #Preview, compiled into the chapter's library, is found too" })
+            #expect(examplePreview.status == .passed)
         }
 
         @Test("A wrong expectation names the check and shows expected and actual")

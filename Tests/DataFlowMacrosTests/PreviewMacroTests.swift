@@ -1,3 +1,4 @@
+import SwiftSyntaxMacros
 import Testing
 @testable import DataFlowMacroExpansions
 
@@ -14,16 +15,19 @@ import Testing
             """, macros: macros)
         #expect(expansion.diagnostics == [])
         #expect(expansion.expandedSource == """
+            /// Makes the preview: what Xcode's canvas would show, and what `ViewHost(preview:)` mounts.
             @MainActor private func __macro_local_11makePreviewfMu_() -> DataFlow.Preview {
                 DataFlow.Preview("Greeting", fileID: "App/ContentView.swift", line: 1) {
                     Hello()
                 }
             }
-            private func __macro_local_15registerPreviewfMu_(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
+            /// Hands the function above to `Preview.all`, which asks for a `Preview.Registration`.
+            nonisolated private func __macro_local_15registerPreviewfMu_(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
                 DataFlow.Preview.Registration.store(__macro_local_11makePreviewfMu_, into: value, ifTypeAt: type)
             }
+            /// Registers the preview: a record of kind 'prev' in the binary's test content section.
             @section("swift5_tests") @used
-            private let __macro_local_13previewRecordfMu_: DataFlow.Preview.Record = (0x70726576 /* 'prev' */, 0, __macro_local_15registerPreviewfMu_, 0, 0)
+            nonisolated private let __macro_local_13previewRecordfMu_: DataFlow.Preview.Record = (0x70726576 /* 'prev' */, 0, __macro_local_15registerPreviewfMu_, 0, 0)
             """)
     }
 
@@ -62,6 +66,13 @@ import Testing
         ])
     }
 
+    @Test func aPreviewInsideAFunctionOrAnExtensionIsRefusedInWords() {
+        let inFunction = MacroExpansion("func makeViews() {\n    #Preview { Hello() }\n}", macros: macros)
+        #expect(inFunction.messages.first?.contains("not inside the function makeViews") == true)
+        let inExtension = MacroExpansion("extension Hello {\n    #Preview { Hello() }\n}", macros: macros)
+        #expect(inExtension.messages.first?.contains("not inside an extension of Hello") == true)
+    }
+
     @Test func anArgumentThatIsNeitherANameNorABodyIsRefusedInWords() {
         let expansion = MacroExpansion(#"#Preview("A", traits: .landscapeLeft) { Hello() }"#, macros: macros)
         #expect(expansion.diagnostics == [
@@ -74,5 +85,52 @@ import Testing
         #expect(expansion.diagnostics == [
             "1:1: #Preview needs a body that makes the view to preview: `#Preview { ContentView() }`.",
         ])
+    }
+}
+
+/// `@Previewable` declarations become the properties of a view `#Preview` generates.
+@Suite struct PreviewableExpansionTests {
+    let macros: [String: any Macro.Type] = ["Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self]
+
+    @Test func previewablePropertiesMoveIntoAGeneratedView() {
+        let expansion = MacroExpansion("""
+            #Preview("Genre") {
+                @Previewable @State var genre = "Action"
+                GenrePicker(genre: $genre)
+            }
+            """, macros: macros)
+        #expect(expansion.diagnostics == [])
+        #expect(expansion.expandedSource.hasPrefix("""
+            /// The view the preview shows: its `@Previewable` declarations are this view's properties.
+            private struct __macro_local_14PreviewContentfMu_: DataFlow._PreviewContent {
+                @State var genre = "Action"
+
+                var body: some DataFlow.View {
+                    GenrePicker(genre: $genre)
+                }
+            }
+            /// Makes the preview: what Xcode's canvas would show, and what `ViewHost(preview:)` mounts.
+            @MainActor private func __macro_local_11makePreviewfMu_() -> DataFlow.Preview {
+                DataFlow.Preview("Genre", fileID: "App/ContentView.swift", line: 1) {
+                    __macro_local_14PreviewContentfMu_()
+                }
+            }
+            """))
+    }
+
+    @Test func previewableOutsideAPreviewIsRefusedInWords() {
+        let expansion = MacroExpansion("""
+            struct Settings {
+                @Previewable @State var isOn = true
+            }
+            """, macros: macros)
+        #expect(expansion.messages == [
+            "@Previewable marks a property declared at the top of a #Preview body, e.g. `#Preview { @Previewable @State var isOn = true; Toggle(\"On\", isOn: $isOn) }`; elsewhere, declare the property in a view.",
+        ])
+    }
+
+    @Test func aBodyWithoutPreviewableKeepsItsClosure() {
+        let expansion = MacroExpansion("#Preview { @State var unmarked = 1\nText(\"\\(unmarked)\") }", macros: macros)
+        #expect(!expansion.expandedSource.contains("PreviewContent"))
     }
 }

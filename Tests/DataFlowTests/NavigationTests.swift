@@ -202,4 +202,51 @@ struct NavigationTests {
         let host = ViewHost(App())
         #expect(throws: DataFlowError.self) { try host.follow(.link("Nothing")) }
     }
+
+    @Test("A navigationDestination declared on a pushed screen handles values pushed from that screen")
+    func destinationDeclaredOnPushedScreen() throws {
+        struct Album: Hashable { let title: String }
+        struct Song: Hashable { let name: String }
+        struct Library: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Abbey Road", value: Album(title: "Abbey Road"))
+                        .navigationDestination(for: Album.self) { album in
+                            NavigationLink("Something", value: Song(name: "Something"))
+                                .navigationDestination(for: Song.self) { song in
+                                    Text("\(song.name) from \(album.title)")
+                                }
+                        }
+                }
+            }
+        }
+        let host = ViewHost(Library())
+        try host.follow(.link("Abbey Road"))
+        try host.follow(.link("Something"))
+        #expect(host.texts == ["Something from Abbey Road"])
+    }
+
+    @Test("Emptying the path also pops a destination link's screen pushed above those values")
+    func shorteningPathPopsLinkScreensAbove() throws {
+        struct App: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    NavigationLink("One", value: 1)
+                        .navigationDestination(for: Int.self) { number in
+                            NavigationLink("Details of \(number)") {
+                                Button("Home") { path = [] }
+                            }
+                        }
+                }
+            }
+        }
+        let host = ViewHost(App())
+        try host.follow(.link("One"))
+        try host.follow(.link("Details of 1"))
+        #expect(host.pushedScreenCount == 2)
+        try host.tap(.button("Home"))
+        #expect(host.pushedScreenCount == 0)
+        #expect(host.contains(.link("One")))
+    }
 }

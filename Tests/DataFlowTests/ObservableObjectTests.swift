@@ -82,4 +82,22 @@ struct ObservableObjectTests {
         try host.tap(.button("+"))
         #expect(host.printedChanges == ["Printing: @self, @identity, _model changed.", "Printing: _model changed."])
     }
+
+    final class BackgroundStore: ObservableObject, @unchecked Sendable {
+        @Published var value = 0
+    }
+
+    @Test("Publishing from a background thread raises SwiftUI's warning; the view still updates on the main actor")
+    func publishingFromBackgroundThread() async {
+        struct ValueView: View {
+            @ObservedObject var store: BackgroundStore
+            var body: some View { Text("value \(store.value)") }
+        }
+        let store = BackgroundStore()
+        let host = ViewHost(ValueView(store: store))
+        await Task.detached { store.value = 1 }.value
+        for _ in 0..<20 { await Task.yield() }
+        #expect(host.contains(.text("value 1")))
+        #expect(host.warnings.contains { $0.message.hasPrefix("Publishing changes from background threads is not allowed") })
+    }
 }

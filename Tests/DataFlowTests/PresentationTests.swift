@@ -152,6 +152,7 @@ struct PresentationTests {
         }
         let host = ViewHost(Legacy())
         try host.tap(.button("Ask"))
+        #expect(host.presentedAlert?.label == "Erase?")
         #expect(try host.find(.button("Cancel")).attribute("role") == "cancel")
         try host.tap(.button("Erase"))
         #expect(host.texts.contains("Answer: erase"))
@@ -238,5 +239,65 @@ struct PresentationTests {
         try host.tap(.button("Get started"))
         #expect(host.texts == ["Home"])
         #expect(log.entries == ["cover dismissed"])
+    }
+
+    @Test("fullScreenCover(item:) covers the screen for the item; setting it to nil dismisses it")
+    func fullScreenCoverItem() throws {
+        struct Gallery: View {
+            @State private var viewing: Note?
+            var body: some View {
+                Button("View photo") { viewing = Note(id: 9, title: "Sunset") }
+                    .fullScreenCover(item: $viewing) { note in
+                        VStack {
+                            Text(note.title)
+                            Button("Close") { viewing = nil }
+                        }
+                    }
+            }
+        }
+        let host = ViewHost(Gallery())
+        try host.tap(.button("View photo"))
+        #expect(host.isPresentingSheet)
+        #expect(host.texts.first == "Sunset")
+        try host.tap(.button("Close"))
+        #expect(!host.isPresentingSheet)
+    }
+
+    @Test("The iOS 13 alert(item:content:) shows an Alert for the item; its button dismisses it by setting the item to nil")
+    func legacyAlertItem() throws {
+        struct Inbox: View {
+            @State private var problem: Note?
+            var body: some View {
+                VStack {
+                    Text(problem == nil ? "No problem" : "Problem")
+                    Button("Sync") { problem = Note(id: 1, title: "Offline") }
+                }
+                .alert(item: $problem) { note in
+                    Alert(title: Text(note.title), dismissButton: .default(Text("Got it")))
+                }
+            }
+        }
+        let host = ViewHost(Inbox())
+        try host.tap(.button("Sync"))
+        #expect(host.presentedAlert?.label == "Offline")
+        try host.tap(.button("Got it"))
+        #expect(!host.isPresentingAlert)
+        #expect(host.texts.first == "No problem")
+    }
+
+    @Test("A confirmation dialog's message is shown under its title")
+    func confirmationDialogMessage() throws {
+        struct Discard: View {
+            @State private var asking = true
+            var body: some View {
+                Text("Draft").confirmationDialog("Discard draft?", isPresented: $asking) {
+                    Button("Discard", role: .destructive) {}
+                } message: {
+                    Text("Your changes will be lost.")
+                }
+            }
+        }
+        let host = ViewHost(Discard())
+        #expect(host.presentedAlert?.texts.first == "Your changes will be lost.")
     }
 }

@@ -72,3 +72,17 @@ struct PreviewTests {
         }
     }
 }
+
+extension PreviewTests {
+    @Test("Two files may name a preview alike: the error asks for the file, and inFile: picks one")
+    func sameNameInTwoFiles() throws {
+        #expect {
+            try ViewHost(preview: "Twice")
+        } throws: { error in
+            "\(error)".hasPrefix(#"Several previews are named "Twice" ("#)
+                && "\(error)".contains(#"pass the file too: ViewHost(preview: "Twice", inFile: ""#)
+        }
+        #expect(try ViewHost(preview: "Twice", inFile: "PreviewNamedTwiceAgain.swift").texts == ["Here"])
+        #expect(try ViewHost(preview: "Twice", inFile: "PreviewNamedTwice.swift").texts == ["There"])
+    }
+}

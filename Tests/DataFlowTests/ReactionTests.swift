@@ -209,4 +209,19 @@ struct ReactionTests {
         await host.runTasks(waitingUpTo: .seconds(5))
         #expect(host.texts == ["done"])
     }
+
+    @Test("When the host goes away, the tasks of its views are cancelled, as when a window closes")
+    func releasedHostCancelsTasks() async throws {
+        let log = EventLog()
+        var host: ViewHost? = ViewHost(Waiter(log: log))
+        await host?.runTasks()
+        #expect(host?.activeTaskCount == 1)
+        host = nil
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(5))
+        while log.entries.isEmpty && clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(log.entries == ["cancelled"])
+    }
 }

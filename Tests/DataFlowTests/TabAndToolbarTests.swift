@@ -102,4 +102,39 @@ struct TabAndToolbarTests {
         let items = host.findAll(.kind(.toolbarItem))
         #expect(items.map { $0.attribute("placement") } == ["primaryAction", "confirmationAction"])
     }
+
+    @Test("A tag written before tabItem works as well as one written after it")
+    func tagBeforeTabItem() throws {
+        struct App: View {
+            @State private var selection = 2
+            var body: some View {
+                TabView(selection: $selection) {
+                    Text("First").tag(1).tabItem { Text("One") }
+                    Text("Second").tag(2).tabItem { Text("Two") }
+                }
+            }
+        }
+        let host = ViewHost(App())
+        #expect(host.contains(.text("Second")) && !host.contains(.text("First")))
+        try host.selectTab("One")
+        #expect(host.contains(.text("First")))
+    }
+
+    @Test("A pushed screen's toolbar is on screen only while that screen is on top")
+    func toolbarBelongsToItsScreen() throws {
+        struct App: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Edit") {
+                        Text("Editor").toolbar { Button("Save") {} }
+                    }
+                    .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Help") {} } }
+                }
+            }
+        }
+        let host = ViewHost(App())
+        #expect(host.contains(.button("Help")) && !host.contains(.button("Save")))
+        try host.follow(.link("Edit"))
+        #expect(host.contains(.button("Save")) && !host.contains(.button("Help")))
+    }
 }

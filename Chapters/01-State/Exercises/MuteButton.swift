@@ -8,7 +8,7 @@
 // Done when: the button first shows speaker.wave.2, each tap swaps the symbol, and each tap is
 // one @State change that re-evaluates MuteButton's body (the update trace shows it).
 //
-// From: seed 002 (Apple, "Managing user interface state"), the play/pause button of PlayerView;
+// From: Apple's article ("Managing user interface state"), the play/pause button of PlayerView;
 // see Chapters/01-State/Examples/PlayerView.swift.
 //
 // Run: swift run checker check state-toggle
@@ -16,7 +16,7 @@ import DataFlow
 
 /// A button that mutes and unmutes the sound, and shows which it is doing.
 struct MuteButton: View {
-    // TODO: declare the state this view owns (remember seed 002: keep it private).
+    // TODO: declare the state this view owns (remember Apple's article: keep it private).
 
     var body: some View {
         // TODO: a Button whose action toggles the state and whose label is

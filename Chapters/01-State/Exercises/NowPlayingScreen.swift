@@ -5,7 +5,7 @@
 // `@State isPlaying`, so there are two sources of truth, and they drift apart: tap one, and the
 // other still says the opposite. Make them agree, always.
 //
-// Seed 002's rule: to share state between views, store it as @State in their closest common
+// Apple's rule: to share state between views, store it as @State in their closest common
 // parent, and hand it to the children. Here, move `isPlaying` up into NowPlayingScreen, give each
 // subview the value as a plain `let` input, and a closure to call when it is tapped (a @Binding,
 // which chapter 2 teaches, works too). Keep the labels as they are.
@@ -13,7 +13,7 @@
 // Done when: after a tap on either control both show the same state, and the update trace shows
 // that every tap changes one and the same source of truth.
 //
-// From: seed 001 (WWDC19 "Data Flow Through SwiftUI" notes), figure 03 and the principle of a
+// From: WWDC19 session 226 ("Data Flow Through SwiftUI"), figure 03 and the principle of a
 // single source of truth: "when each view has its own isPlaying, every change must be synced to
 // the other; this complexity causes bugs". Compare Chapters/01-State/Examples/UIKitVideoView.swift.
 //

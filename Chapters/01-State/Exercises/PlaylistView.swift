@@ -15,7 +15,7 @@
 // skip (also when the playlist wraps around to the first episode); and starring keeps the player
 // playing.
 //
-// From: seed 002 (Apple, "Managing user interface state"): "the lifetime of a state variable
+// From: Apple's article ("Managing user interface state"): "the lifetime of a state variable
 // mirrors the lifetime of its view"; see Chapters/01-State/Examples/QueuedPlayerView.swift.
 //
 // Run: swift run checker check state-reset-by-identity

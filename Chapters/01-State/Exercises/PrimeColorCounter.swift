@@ -7,7 +7,7 @@
 // Done when: the count is red at 0 and 1, green at 2, 3, 5, 7..., red at 4, 6, 8, 9..., and
 // the colour changes as you tap "+" and "-".
 //
-// From: seed 003 (Point-Free #65), exercise 3: "if the current count is prime, make the counter
+// From: Point-Free #65, exercise 3: "if the current count is prime, make the counter
 // screen's Text green, otherwise red"; see Chapters/01-State/Examples/CounterView.swift.
 //
 // Run: swift run checker check state-prime-color

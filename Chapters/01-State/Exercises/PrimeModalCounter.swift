@@ -1,7 +1,7 @@
 // Exercise state-prime-modal: The "Is this prime?" modal
 //
 // Task: make the "Is this prime?" button present a sheet (a modal) that answers for the current
-// count. Drive it with state the view owns, as seed 003 suggests: an optional @State value that
+// count. Drive it with state the view owns, as Point-Free #65 suggests: an optional @State value that
 // is nil while no modal is shown and holds the question while it is. For example:
 //
 //     struct PrimeQuestion: Identifiable { let number: Int; var id: Int { number } }
@@ -17,7 +17,7 @@
 // Done when: tapping "Is this prime?" shows the right answer for the count, dismissing the sheet
 // brings the counter back with its count, and opening it again answers for the new count.
 //
-// From: seed 003 (Point-Free #65), exercise 4: "add an optional @State value to CounterView and
+// From: Point-Free #65, exercise 4: "add an optional @State value to CounterView and
 // show or hide the modal from the 'Is this prime?' button". `isPrime(_:)` is provided (a solution
 // of state-is-prime).
 //

@@ -7,7 +7,7 @@
 // Done when: the row reads "-", "0", "+" at first, taps on "+" and "-" change the number shown,
 // and every tap is one @State change that re-evaluates TallyCounter's body.
 //
-// From: seed 003 (Point-Free #65), CounterView's `-`/`+` buttons and label;
+// From: Point-Free #65, CounterView's `-`/`+` buttons and label;
 // see Chapters/01-State/Examples/CounterView.swift.
 //
 // Run: swift run checker check state-counter

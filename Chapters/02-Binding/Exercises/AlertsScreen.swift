@@ -10,7 +10,7 @@
 // from the screen's value; and the trace shows AlertsScreen.alertsEnabled as the only state that
 // ever changes: the views in between own nothing.
 //
-// From: seed 002 (Apple, "Managing user interface state": "you can get a binding from a binding
+// From: Apple's article ("Managing user interface state": "you can get a binding from a binding
 // with `$` and pass it through any number of views"); see Chapters/02-Binding/Examples/BindingChain.swift.
 //
 // Run: swift run checker check binding-three-levels

@@ -1,6 +1,6 @@
 // Exercise binding-reuse-picker: One picker, two screens
 //
-// Task: build `LanguagePicker`, a reusable picker in the style of seed 000's GenrePicker: it
+// Task: build `LanguagePicker`, a reusable picker in the style of Kodeco's GenrePicker: it
 // takes a title and a binding to the selected language, and offers one row per entry of
 // `AppLanguage.all`. It does not own the selection. Then put it on two screens: `ProfileForm`,
 // bound to its `appLanguage`, titled "App language"; and `SubtitleSettings`, bound to its
@@ -10,7 +10,7 @@
 // ProfileForm changes ProfileForm's appLanguage, picking in SubtitleSettings changes
 // SubtitleSettings' subtitleLanguage, and neither touches the other.
 //
-// From: seed 000 ("Understanding Data Flow in SwiftUI"), GenrePicker reused by AddMovie and
+// From: Kodeco's tutorial ("Understanding Data Flow in SwiftUI"), GenrePicker reused by AddMovie and
 // UserView; see Chapters/02-Binding/Examples/GenrePicker.swift.
 //
 // Run: swift run checker check binding-reuse-picker

@@ -10,7 +10,7 @@
 // and no other; the count at the top ("2 of 5 packed") follows; and the trace shows each flip as
 // one change of PackingList.items.
 //
-// From: seed 002 (Apple, "Managing user interface state": a binding to a value inside a state
+// From: Apple's article ("Managing user interface state": a binding to a value inside a state
 // variable, `$episode.isFavorite`); see Chapters/02-Binding/Examples/Podcaster.swift. Here the
 // value inside is an element of an array.
 //

@@ -1,6 +1,6 @@
 // Exercise binding-live-title: A title that follows the text field
 //
-// Task: `PetProfileView` is a form for a pet's name, built like seed 000's UserView. Its text
+// Task: `PetProfileView` is a form for a pet's name, built like Kodeco's UserView. Its text
 // field is bound to `.constant("")`, so typing changes nothing, and its title is a fixed
 // "About". Bind the field to `petName`, and make the navigation title "About \(petName)".
 //
@@ -8,7 +8,7 @@
 // the field shows what was typed, clearing the field clears the name in the title, and the
 // trace shows one PetProfileView.petName change per character.
 //
-// From: seed 000 ("Understanding Data Flow in SwiftUI"), UserView's TextField("User Name",
+// From: Kodeco's tutorial ("Understanding Data Flow in SwiftUI"), UserView's TextField("User Name",
 // text: $userName) and its "\(userName) Info" title; see Chapters/02-Binding/Examples/UserView.swift.
 //
 // Run: swift run checker check binding-live-title

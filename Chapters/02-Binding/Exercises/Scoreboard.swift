@@ -2,7 +2,7 @@
 //
 // Task: `Scoreboard` owns a score and shows it with two reusable components. `ScoreBadge` only
 // displays the score; `ScoreEditor` has "-1" and "+1" buttons that change it. Choose the right
-// kind of input for each, as seed 001 explains: a component that only reads takes a plain
+// kind of input for each, as the WWDC19 session explains: a component that only reads takes a plain
 // property (`let`), one that reads and writes takes a `@Binding`. As shipped, the badge keeps a
 // private copy in `@State` (so it goes stale when the score changes) and the editor gets a value
 // it cannot write.
@@ -12,7 +12,7 @@
 // component declares the input the rule asks for (the checks read ScoreBadge's and ScoreEditor's
 // stored properties: a plain property in the badge, a @Binding in the editor).
 //
-// From: seed 001 (WWDC19 "Data Flow Through SwiftUI" notes, "read-only data" and "read-write data":
+// From: WWDC19 session 226 ("Data Flow Through SwiftUI", "read-only data" and "read-write data":
 // Swift properties for read-only data, @Binding for read-write, like Toggle's isOn).
 //
 // Run: swift run checker check binding-let-or-binding

@@ -2,14 +2,14 @@
 //
 // Task: `SongScreen` keeps a whole `Song` in one `@State`. Its two toggles, "Favorite" and
 // "Download", are bound to `.constant(false)`, so flipping them does nothing. Bind each toggle
-// to its member of the song in state, the way seed 002's Podcaster writes
+// to its member of the song in state, the way Apple's Podcaster writes
 // `Toggle("Favorite", isOn: $episode.isFavorite)`.
 //
 // Done when: each toggle starts from the song's value; flipping "Favorite" puts "♥ " before the
 // title and flipping "Download" makes the status read "Available offline"; the update trace shows
 // SongScreen.song changing, with only the flipped member different.
 //
-// From: seed 002 (Apple, "Managing user interface state"), Podcaster; see
+// From: Apple's article ("Managing user interface state"), Podcaster; see
 // Chapters/02-Binding/Examples/Podcaster.swift.
 //
 // Run: swift run checker check binding-member

@@ -1,7 +1,7 @@
 // Exercise binding-one-source: One source of truth for play and pause
 //
 // Task: `TrackPlayer` shows an episode, a status line ("Playing" or "Paused") and a play/pause
-// button that was extracted into `TrackPlayButton`. The extraction went wrong the way seed 001
+// button that was extracted into `TrackPlayButton`. The extraction went wrong the way the WWDC19 session
 // warns about: the button declares its own `@State`, a second source of truth, so tapping it
 // changes the button's symbol while the status line keeps saying "Paused". Make `TrackPlayer`'s
 // `isPlaying` the only source of truth: the button reads and writes it through a binding.
@@ -9,8 +9,8 @@
 // Done when: after every tap the status line and the button's symbol agree, and the update trace
 // of a tap shows one @State change, TrackPlayer's isPlaying, and none in TrackPlayButton.
 //
-// From: seed 001 (WWDC19 "Data Flow Through SwiftUI" notes, the PlayButton "problem") and seed 002
-// (Apple, "Managing user interface state"); see Chapters/02-Binding/Examples/DuplicatedSourceOfTruth.swift.
+// From: WWDC19 session 226 ("Data Flow Through SwiftUI", the PlayButton "problem") and Apple's article
+// ("Managing user interface state"); see Chapters/02-Binding/Examples/DuplicatedSourceOfTruth.swift.
 //
 // Run: swift run checker check binding-one-source
 import DataFlow

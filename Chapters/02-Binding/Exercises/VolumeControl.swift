@@ -9,8 +9,8 @@
 // Done when: "+" and "-" change the volume one step at a time; it stops at 10 and at 0 however
 // many times they are tapped; and no update in the trace ever stores a volume outside 0...10.
 //
-// From: seed 002 (Apple, "Managing user interface state": a binding is a two-way connection, a
-// getter and a setter, with no storage of its own) and seed 001 (a reusable control takes a
+// From: Apple's article ("Managing user interface state": a binding is a two-way connection, a
+// getter and a setter, with no storage of its own) and the WWDC19 session (a reusable control takes a
 // binding to data it does not own); see Chapters/02-Binding/Examples/PlayButton.swift.
 //
 // Run: swift run checker check binding-clamped

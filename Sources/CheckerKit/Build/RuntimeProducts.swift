@@ -7,35 +7,51 @@ public struct RuntimeProducts: Sendable {
     public let modulesDirectory: URL
     /// DataFlow's object files, sorted by path.
     public let objectFiles: [URL]
-    /// The compiler plugin holding DataFlow's macros (`#Preview`), which SwiftPM builds as
-    /// `DataFlowMacros-tool` next to the modules.
-    public let macroPlugin: URL
+    /// The compiler plugins holding the runtime's macros (`#Preview`), which SwiftPM builds as
+    /// `<Module>-tool` next to the modules, one per name in `macroPluginModules`.
+    public let macroPlugins: [URL]
 
-    /// The module name the `#externalMacro` declarations in DataFlow give for `macroPlugin`.
-    static let macroPluginModule = "DataFlowMacros"
+    /// The macro targets whose plugins every compile loads: the `module:` of the runtime's
+    /// `#externalMacro` declarations. A library with macros of its own adds its macro target here.
+    static let macroPluginModules = ["DataFlowMacros"]
 
-    /// What every compile against DataFlow passes so that its macros expand, as SwiftPM passes it
-    /// to targets that depend on DataFlow: `-load-plugin-executable <plugin>#DataFlowMacros`.
+    /// What every compile against the runtime passes so that its macros expand, as SwiftPM passes
+    /// it to targets that depend on DataFlow: `-load-plugin-executable <plugin>#DataFlowMacros`.
     var macroPluginArguments: [String] {
-        ["-load-plugin-executable", "\(macroPlugin.path)#\(Self.macroPluginModule)"]
+        zip(macroPlugins, Self.macroPluginModules).flatMap { plugin, module in
+            ["-load-plugin-executable", "\(plugin.path)#\(module)"]
+        }
     }
 
     /// Finds the products in `buildDirectory` (for example `.build/debug`).
     public init(buildDirectory: URL) throws {
         let modules = buildDirectory.appending(path: "Modules")
         let objectsFolder = buildDirectory.appending(path: "DataFlow.build")
-        let objects = (try? FileManager.default.contentsOfDirectory(at: objectsFolder, includingPropertiesForKeys: nil)) ?? []
-        let objectFiles = objects.filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
+        let objectFiles = Self.currentObjects(in: objectsFolder)
         guard FileManager.default.fileExists(atPath: modules.appending(path: "DataFlow.swiftmodule").path), !objectFiles.isEmpty else {
             throw CheckerError("The DataFlow runtime is not built in \(buildDirectory.path). Run `swift build` first, then try again.")
         }
-        let plugin = buildDirectory.appending(path: "\(Self.macroPluginModule)-tool")
-        guard FileManager.default.isExecutableFile(atPath: plugin.path) else {
-            throw CheckerError("The DataFlow macro plugin is not built in \(buildDirectory.path) (\(plugin.lastPathComponent)). Run `swift build` first, then try again.")
+        let plugins = Self.macroPluginModules.map { buildDirectory.appending(path: "\($0)-tool") }
+        if let missing = plugins.first(where: { !FileManager.default.isExecutableFile(atPath: $0.path) }) {
+            throw CheckerError("The macro plugin \(missing.lastPathComponent) is not built in \(buildDirectory.path). Run `swift build` first, then try again.")
         }
         self.modulesDirectory = modules
         self.objectFiles = objectFiles
-        self.macroPlugin = plugin
+        self.macroPlugins = plugins
+    }
+
+    /// The object files of DataFlow's current sources. SwiftPM's output file map names the object of
+    /// every source it last compiled; objects of sources since renamed or deleted stay in the folder
+    /// and, linked, would clash with their successors. Without a map, every object in the folder.
+    static func currentObjects(in objectsFolder: URL) -> [URL] {
+        let map = objectsFolder.appending(path: "output-file-map.json")
+        if let data = try? Data(contentsOf: map),
+           let entries = try? JSONDecoder().decode([String: [String: String]].self, from: data) {
+            let objects = entries.values.compactMap { $0["object"] }.map { URL(filePath: $0) }
+            if !objects.isEmpty { return objects.sorted { $0.path < $1.path } }
+        }
+        let listed = (try? FileManager.default.contentsOfDirectory(at: objectsFolder, includingPropertiesForKeys: nil)) ?? []
+        return listed.filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
     }
 
     /// The build folder next to the running executable (`swift run` and `swift test` both run
@@ -50,10 +66,10 @@ public struct RuntimeProducts: Sendable {
         return root.appending(path: ".build/debug")
     }
 
-    /// One hash of the module, every object file and the macro plugin.
+    /// One hash of the module, every object file and the macro plugins.
     public func digest(memo: FileFingerprints) -> String {
         var hasher = SHA256()
-        for file in [modulesDirectory.appending(path: "DataFlow.swiftmodule")] + objectFiles + [macroPlugin] {
+        for file in [modulesDirectory.appending(path: "DataFlow.swiftmodule")] + objectFiles + macroPlugins {
             hasher.update("\(file.lastPathComponent) \(memo.digest(of: file.path) ?? "missing")\n")
         }
         return hasher.hexDigest()

@@ -10,7 +10,7 @@ public enum CommandLineParser {
           check --all         check every exercise
           hint <id>           show the next hint for an exercise
           reset <id>          restore an exercise's original stub (your file is backed up first)
-          verify              for course authors: every stub must fail and every solution pass
+          verify              for course authors: every stub must fail, every solution pass, every variant be judged right
 
         Options:
           --format json       print a JSON report (check, verify)

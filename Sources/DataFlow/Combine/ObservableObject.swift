@@ -37,6 +37,10 @@ enum ObjectReflection {
         let storages = publishedStorages(of: object)
         guard !storages.isEmpty else { return nil }
         let shared = storages.lazy.compactMap(\.1.defaultPublisher).first ?? ObservableObjectPublisher()
+        // Connected already (every `@Published` set asks for the object's publisher): nothing to do.
+        if storages.allSatisfy({ $0.1.enclosingObject === object && $0.1.defaultPublisher === shared }) {
+            return shared
+        }
         for (name, storage) in storages {
             storage.enclosingObject = object
             storage.propertyName = name

@@ -6,7 +6,10 @@ extension Timer {
     ///
     /// DataFlow's timers run on a simulated clock that only the host moves: `host.advanceTime(by: 3)`
     /// fires a 1-second timer three times, each firing its own update, and nothing ever waits for
-    /// real seconds. The run loop and mode are accepted as SwiftUI code writes them (`.main`, `.common`).
+    /// real seconds. Each host has its own clock: a timer connected while a host renders or acts
+    /// (an `onReceive`, a `@StateObject` created for a view) runs on that host's clock; one connected
+    /// outside any host runs on a shared clock that every host's `advanceTime` moves too.
+    /// The run loop and mode are accepted as SwiftUI code writes them (`.main`, `.common`).
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil,
                                on runLoop: RunLoop, in mode: RunLoop.Mode) -> TimerPublisher {
         TimerPublisher(interval: interval)
@@ -30,10 +33,11 @@ extension Timer {
 
         /// Starts firing every `interval` seconds of simulated time.
         public func connect() -> any Cancellable {
-            let id = SimulatedClock.shared.schedule(every: interval) { [weak self] date in
+            let clock = SimulatedClock.current
+            let id = clock.schedule(every: interval) { [weak self] date in
                 self?.subscribers.send(date)
             }
-            return AnyCancellable { SimulatedClock.shared.cancel(id) }
+            return AnyCancellable { clock.cancel(id) }
         }
     }
 }
@@ -41,7 +45,14 @@ extension Timer {
 /// The clock DataFlow's timers run on. Time stands still until a host advances it; then every
 /// timer due fires, in time order.
 final class SimulatedClock: @unchecked Sendable {
+    /// The clock of timers connected outside any host.
     static let shared = SimulatedClock()
+
+    /// The clock of the host at work on the main actor, else the shared one.
+    static var current: SimulatedClock {
+        guard MainActorThread.isCurrent else { return shared }
+        return MainActor.assumeIsolated { GraphEngine.active?.clock } ?? shared
+    }
 
     private struct ScheduledTimer {
         let id: Int

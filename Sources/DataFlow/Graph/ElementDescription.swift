@@ -17,5 +17,9 @@ struct ElementDescription {
         case picker(select: @MainActor (AnyHashable) -> Bool)
         case navigationLink
         case navigationContainer
+        case stepper(increment: @MainActor () -> Void, decrement: @MainActor () -> Void)
+        case datePicker(set: @MainActor (Date) -> Void)
+        case menu(toggle: @MainActor () -> Void)
+        case selectableList(select: @MainActor (AnyHashable) -> Bool)
     }
 }

@@ -12,9 +12,14 @@ extension GraphEngine {
 
     func refreshPresentations(of node: ViewNode, presenter: any PresentingView) {
         refreshedPresenters.insert(ObjectIdentifier(node))
+        let before = node.presentedChildren.map(ObjectIdentifier.init)
         // A presentation driven by an @Observable property (`$model.showsSheet`) follows it too.
         let presented = trackingObservation(of: node) { presenter.presentedChildren(in: node) }
         reconcile(&node.presentedChildren, of: node, with: presented)
+        if node.presentedChildren.map(ObjectIdentifier.init) != before {
+            // A screen was pushed, popped or presented: what is on screen under this node changed.
+            visibility.mayHaveChanged(node)
+        }
     }
 
     /// Asks for `presenter`'s pushed screens or sheet to be brought up to date at the end of the

@@ -11,8 +11,9 @@ final class GraphEngine {
     var reactionQueue: [@MainActor () -> Void] = []
     /// `onDismiss` actions of presentations that went away in the update being run.
     var dismissQueue: [@MainActor () -> Void] = []
-    /// The views with `onAppear`/`onDisappear` (or a task) on screen after the last update, in screen order.
-    var onScreen: [ViewNode] = []
+    /// What the visibility pass keeps between updates: the views with `onAppear`/`onDisappear`
+    /// on screen, and the parts of the tree whose visibility the current update may have changed.
+    var visibility = VisibilityState()
     /// Presenters already brought up to date in the update being run.
     var refreshedPresenters: Set<ObjectIdentifier> = []
     /// The tasks started by `.task` modifiers.
@@ -26,6 +27,8 @@ final class GraphEngine {
     var objectSources: [ObjectIdentifier: ObservableObjectSource] = [:]
     /// The `@Observable` objects views hold, and whether one of their properties a view read changed.
     let observableRegistry = ObservableRegistry()
+    /// The simulated clock this host's timers run on.
+    let clock = SimulatedClock()
     var observationChangesPending = false
 
     /// The engine whose host is mounting, updating or acting right now, if any.
@@ -41,6 +44,8 @@ final class GraphEngine {
     private(set) var warnings: [RuntimeWarning] = []
     /// How many updates one flush may run before the engine declares a loop.
     static let maximumPassesPerFlush = 100
+    /// The size the host offers the root view: what a `GeometryReader` measures.
+    var proposedSize = CGSize(width: 390, height: 844)
 
     func mount(_ view: any View) {
         working {
@@ -57,6 +62,7 @@ final class GraphEngine {
 
     /// Makes this engine the one runtime warnings go to while `work` runs.
     private func working<T>(_ work: () throws -> T) rethrows -> T {
+        MainActorThread.record()
         let previous = GraphEngine.active
         GraphEngine.active = self
         defer { GraphEngine.active = previous }
@@ -122,6 +128,13 @@ final class GraphEngine {
     func collectObservationChanges() {
         observationChangesPending = false
         pendingChanges += observableRegistry.collectChanges()
+    }
+
+    /// Asks for `node` to be rendered again at the next update, for changes the runtime itself
+    /// makes to a primitive (a menu opening) rather than to a source of truth.
+    func invalidate(_ node: ViewNode) {
+        node.isDirty = true
+        dirty[ObjectIdentifier(node)] = node
     }
 
     private func markDirty(_ node: ViewNode, because source: SourceOfTruth) {
@@ -211,6 +224,7 @@ final class GraphEngine {
     private func makeNode(parent: ViewNode?, key: ChildKey, view: any View) -> ViewNode {
         let nodeKey = NodeKey(key: key, type: ObjectIdentifier(type(of: view)))
         let node = ViewNode(engine: self, parent: parent, nodeKey: nodeKey, view: view)
+        visibility.created(node)
         node.pendingCauses.isNewIdentity = true
         evaluate(node)
         return node
@@ -315,10 +329,7 @@ final class GraphEngine {
             container.navigationPath.removeAll { $0.link === node || $0.link == nil }
             refreshPresentationsLater(of: container)
         }
-        if node.shownPresentationID != nil, let onDismiss = node.onDismissPresented {
-            // A presenter that leaves the tree dismisses what it presents.
-            dismissQueue.append(onDismiss)
-        }
+        visibility.destroyed(node)
     }
 
     /// Runs a user action, then updates everything it changed, recording it under `cause`.

@@ -1,6 +1,7 @@
 /// What a modifier does to the views under it: marks they render with (`font=title`), and the
 /// behaviour the host honours when a user acts (disabled controls, hidden views, a screen's title,
-/// a picker row's tag) or when the view comes and goes (`onAppear`, `onDisappear`).
+/// a picker row's tag, a row's delete action, a tap gesture, a field's focus) or when the view
+/// comes and goes (`onAppear`, `onDisappear`).
 struct ModifierEffect {
     var attributes: [Attribute] = []
     var disables = false
@@ -8,4 +9,42 @@ struct ModifierEffect {
     var tag: AnyHashable?
     var onAppear: (@MainActor () -> Void)?
     var onDisappear: (@MainActor () -> Void)?
+    /// `onDelete(perform:)` on a `ForEach`: called with the offsets of the rows to delete.
+    var onDelete: ((IndexSet) -> Void)?
+    /// `onMove(perform:)` on a `ForEach`: called with the offsets moved and the destination offset.
+    var onMove: ((IndexSet, Int) -> Void)?
+    /// `onTapGesture(count:perform:)`.
+    var tapGesture: TapGesture?
+    /// `focused(_:)` / `focused(_:equals:)`: how to focus the field under it.
+    var focus: FocusTarget?
+    /// `onSubmit(of:_:)`.
+    var submit: SubmitAction?
+    /// `submitScope(_:)`: submissions from inside do not reach `onSubmit` actions above.
+    var blocksSubmit = false
+    /// `refreshable(action:)`.
+    var refresh: (@MainActor @Sendable () async -> Void)?
+    /// `buttonStyle(_:)` with a custom `ButtonStyle`: draws a button's label.
+    var buttonStyle: (@MainActor (any View, ButtonRole?) -> AnyView)?
+    /// `frame(width:height:)` with fixed dimensions: what a `GeometryReader` inside measures.
+    var fixedWidth: CGFloat?
+    var fixedHeight: CGFloat?
+}
+
+/// A tap gesture recognised after `count` taps.
+struct TapGesture {
+    let count: Int
+    let action: () -> Void
+}
+
+/// A submit action for the triggers it listens to.
+struct SubmitAction {
+    let triggers: SubmitTriggers
+    let action: () -> Void
+}
+
+/// How the host moves keyboard focus to (and away from) a field marked with `focused(...)`.
+struct FocusTarget {
+    let isFocused: @MainActor () -> Bool
+    let focus: @MainActor () -> Void
+    let unfocus: @MainActor () -> Void
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One `ObservableObject` as a source of truth in one host. It listens to the object's
 /// `objectWillChange` and re-evaluates the views that hold the object in `@ObservedObject`,
 /// `@StateObject` or `@EnvironmentObject`: in SwiftUI observation of an `ObservableObject` is per
@@ -12,8 +14,23 @@ final class ObservableObjectSource: SourceOfTruth {
         self.object = object
         super.init(kind: "ObservableObject", name: String(describing: Object.self), owner: nil, engine: engine)
         subscription = object.objectWillChange.sink { [weak self] _ in
-            MainActor.assumeIsolated { self?.objectWillChange() }
+            if MainActorThread.isCurrent {
+                MainActor.assumeIsolated { self?.objectWillChange() }
+            } else {
+                let typeName = String(describing: Object.self)
+                Task { @MainActor in self?.objectWillChangeOffMain(typeName: typeName) }
+            }
         }
+    }
+
+    /// SwiftUI's warning for an object that announced a change from a background thread; the views
+    /// update on the main actor anyway.
+    private func objectWillChangeOffMain(typeName: String) {
+        engine?.warn(RuntimeWarning(
+            "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.",
+            advice: "\(typeName) changed a @Published property (or sent objectWillChange) off the main thread. "
+                + "Change it on the main actor: mark the class @MainActor, or wrap the change in `await MainActor.run { ... }`."))
+        engine?.sourceDidChange(self, change: StateChange(source: name, kind: "objectWillChange from a background thread", oldValue: "", newValue: ""))
     }
 
     /// The trace names the `@Published` property being set (`MovieStore.movies (@Published): [] → [Up]`),
@@ -22,9 +39,11 @@ final class ObservableObjectSource: SourceOfTruth {
         let change: StateChange
         if let published = PublishedChange.current {
             change = StateChange(source: "\(published.objectType).\(published.property)", kind: "@Published",
-                                 oldValue: published.oldValue, newValue: published.newValue)
+                                 oldValue: published.oldValue, newValue: published.newValue,
+                                 animation: AnimationContext.current?.description)
         } else {
-            change = StateChange(source: name, kind: "objectWillChange.send()", oldValue: "", newValue: "")
+            change = StateChange(source: name, kind: "objectWillChange.send()", oldValue: "", newValue: "",
+                                 animation: AnimationContext.current?.description)
         }
         engine?.sourceDidChange(self, change: change)
     }

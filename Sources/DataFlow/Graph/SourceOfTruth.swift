@@ -30,7 +30,9 @@ class SourceOfTruth {
 
     /// Call after every change: the views that read this source are re-evaluated at the next update.
     func publishChange(old: String, new: String) {
-        engine?.sourceDidChange(self, change: StateChange(source: name, kind: kind, oldValue: old, newValue: new))
+        let change = StateChange(source: name, kind: kind, oldValue: old, newValue: new,
+                                 animation: AnimationContext.current?.description)
+        engine?.sourceDidChange(self, change: change)
     }
 
     /// The live nodes that read this source when they last rendered: the views a change re-evaluates.

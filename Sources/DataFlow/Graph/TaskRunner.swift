@@ -12,6 +12,13 @@ final class TaskRunner {
     /// How many tasks have finished so far; the host watches it to see that work progresses.
     private(set) var finishedCount = 0
 
+    /// When the host goes away, its views go with it: their tasks are cancelled.
+    isolated deinit {
+        for task in running.values {
+            task.cancel()
+        }
+    }
+
     /// Tasks started and neither finished nor cancelled.
     var activeCount: Int { running.count - cancelled.count }
 

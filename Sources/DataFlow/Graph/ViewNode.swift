@@ -104,6 +104,7 @@ final class ViewNode {
 
     static func displayName(of view: any View) -> String {
         if let named = view as? any DisplayNamed { return named.displayName }
+        if view is any _PreviewContent { return "Preview" }
         return displayName(ofType: type(of: view))
     }
 

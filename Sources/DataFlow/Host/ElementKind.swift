@@ -49,6 +49,19 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible, Expressi
     public static let zStack = ElementKind("ZStack")
     /// The window an app shows (`WindowGroup { ... }`), at the top of `ViewHost(app:)`'s tree.
     public static let windowGroup = ElementKind("WindowGroup")
+    public static let stepper = ElementKind("Stepper")
+    public static let datePicker = ElementKind("DatePicker")
+    public static let secureField = ElementKind("SecureField")
+    public static let searchField = ElementKind("SearchField")
+    public static let menu = ElementKind("Menu")
+    public static let divider = ElementKind("Divider")
+    public static let scrollView = ElementKind("ScrollView")
+    public static let geometryReader = ElementKind("GeometryReader")
+    public static let roundedRectangle = ElementKind("RoundedRectangle")
+    public static let capsule = ElementKind("Capsule")
+    public static let ellipse = ElementKind("Ellipse")
+    public static let background = ElementKind("Background")
+    public static let overlay = ElementKind("Overlay")
 
     /// Kinds whose label is what a user reads or sees: texts and symbols.
     static let readable: Set<ElementKind> = [.text, .image]

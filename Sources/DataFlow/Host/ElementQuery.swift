@@ -41,10 +41,11 @@ public struct ElementQuery: CustomStringConvertible, Sendable {
         }
     }
 
-    /// A `Button` whose label, or a text or system image inside it, is `label`.
+    /// A `Button` whose label, or a text or system image inside it, or its accessibility label, is `label`.
     public static func button(_ label: String) -> ElementQuery {
         ElementQuery("a button labelled \"\(label)\"", kinds: "buttons", candidate: ofKind(.button)) {
-            $0.label == label || $0.allElements.contains { ElementKind.readable.contains($0.kind) && $0.label == label }
+            $0.label == label || $0.attribute("accessibilityLabel") == label
+                || $0.allElements.contains { ElementKind.readable.contains($0.kind) && $0.label == label }
         }
     }
 

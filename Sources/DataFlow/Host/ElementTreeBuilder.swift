@@ -28,10 +28,18 @@ struct ElementTreeBuilder {
     }
 
     /// Modifiers that apply to everything inside the view they modify.
-    private static let flowsDown: Set<String> = ["font", "foregroundColor", "bold"]
+    private static let flowsDown: Set<String> = [
+        "font", "foregroundColor", "bold", "italic", "fontWeight", "fontDesign", "tint",
+        "multilineTextAlignment", "lineLimit", "textCase", "labelsHidden", "keyboardType",
+        "autocorrectionDisabled", "textInputAutocapitalization", "submitLabel", "imageScale",
+        "buttonStyle", "listStyle", "textFieldStyle", "labelStyle", "datePickerStyle", "toggleStyle",
+        "progressViewStyle", "pickerStyle",
+    ]
 
     /// Controls whose label is the text and images inside them.
-    private static let labelledByContent: Set<ElementKind> = [.button, .navigationLink, .toggle, .picker, .label, .toolbarItem]
+    private static let labelledByContent: Set<ElementKind> = [
+        .button, .navigationLink, .toggle, .picker, .label, .toolbarItem, .menu, .stepper, .datePicker,
+    ]
 
     static func shownTree(of engine: GraphEngine) -> Element {
         let root = shownRoot(of: engine)
@@ -86,8 +94,10 @@ struct ElementTreeBuilder {
         var labelNodes: [ViewNode] = []
         var contentNodes: [ViewNode] = []
         for child in node.children {
-            if child.nodeKey.key == .barItem("label"), description.kind == .picker {
+            if child.nodeKey.key == .barItem("label") {
                 labelNodes.append(child)
+                // A picker's title is not one of its rows; other controls show their title.
+                if description.kind != .picker { contentNodes.append(child) }
             } else {
                 contentNodes.append(child)
             }
@@ -104,8 +114,13 @@ struct ElementTreeBuilder {
         }
         var label = description.label
         if label == nil, Self.labelledByContent.contains(description.kind) {
-            let labelElements = labelNodes.isEmpty ? children : labelNodes.flatMap { elements(of: $0, forChildren) }
+            let labelElements = labelNodes.isEmpty ? children : labelNodes.flatMap { elements(of: $0, Inherited()) }
             label = derivedLabel(labelElements)
+        }
+        if description.kind == .text, let label, let transform = inherited.environment["textCase"] {
+            // textCase(_:) changes how texts are shown, not the strings they were given.
+            return [makeElement(node, kind: .text, label: Self.applying(transform, to: label), value: value,
+                                ownAttributes: description.attributes, isComposite: false, children: children, inherited)]
         }
         return [makeElement(node, kind: description.kind, label: label, value: value,
                             ownAttributes: description.attributes, isComposite: false, children: children, inherited)]
@@ -117,6 +132,14 @@ struct ElementTreeBuilder {
         Element(kind: kind, label: label, value: value, attributes: ownAttributes + inherited.attributes,
                 isComposite: isComposite, isDisabled: inherited.isDisabled, isHidden: inherited.isHidden,
                 children: children, tag: inherited.tag, environment: inherited.environment, node: node)
+    }
+
+    private static func applying(_ textCase: String, to text: String) -> String {
+        switch textCase {
+        case "uppercase": text.uppercased()
+        case "lowercase": text.lowercased()
+        default: text
+        }
     }
 
     /// The tab bar of a tab view: one `TabItem` per tab, labelled by its item, the selected one

@@ -10,11 +10,22 @@ public struct StateChange: Equatable, Sendable, CustomStringConvertible {
     public let oldValue: String
     /// The value after the change.
     public let newValue: String
+    /// The animation the change was made with (inside `withAnimation`), if any.
+    public var animation: String?
+
+    init(source: String, kind: String, oldValue: String, newValue: String, animation: String? = nil) {
+        self.source = source
+        self.kind = kind
+        self.oldValue = oldValue
+        self.newValue = newValue
+        self.animation = animation
+    }
 
     /// `PlayerView.isPlaying (@State): false → true`; a change with no values to show (an object that
     /// sent `objectWillChange` by hand) is only named: `PodcastPlayerStore (objectWillChange.send())`.
     public var description: String {
-        if oldValue.isEmpty && newValue.isEmpty { return "\(source) (\(kind))" }
-        return "\(source) (\(kind)): \(oldValue) → \(newValue)"
+        let animated = animation.map { ", animated with \($0)" } ?? ""
+        if oldValue.isEmpty && newValue.isEmpty { return "\(source) (\(kind))" + animated }
+        return "\(source) (\(kind)): \(oldValue) → \(newValue)" + animated
     }
 }

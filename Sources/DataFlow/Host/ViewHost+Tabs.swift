@@ -20,6 +20,7 @@ extension ViewHost {
             } else {
                 let before = tabViewNode.ownedTabSelection.map { "\($0.base)" } ?? "first tab"
                 tabViewNode.ownedTabSelection = tag
+                engine.visibility.mayHaveChanged(tabViewNode)
                 engine.recordChange(StateChange(source: "TabView selection", kind: "tab", oldValue: before, newValue: "\(tag.base)"))
             }
         }

@@ -14,9 +14,14 @@ public final class ViewHost {
     /// The type name of the mounted view, for `description`.
     nonisolated let mountedViewName: String
 
+    /// The size of an iPhone screen in points, which the host offers its root unless told otherwise.
+    public static let defaultSize = CGSize(width: 390, height: 844)
+
     /// Mounts `root`: creates its state, evaluates its body and everything below, runs `onAppear`.
-    public init<Root: View>(_ root: Root) {
+    /// `size` is the screen the root is shown on; a `GeometryReader` measures it.
+    public init<Root: View>(_ root: Root, size: CGSize = ViewHost.defaultSize) {
         mountedViewName = String(describing: Root.self).components(separatedBy: "<")[0]
+        engine.proposedSize = size
         engine.mount(root)
     }
 
@@ -112,36 +117,47 @@ public final class ViewHost {
     /// Runs the update for changes made outside a host action (a binding written directly by a
     /// test, a model changed by other code). Reading anything from the host does this first.
     public func settle() {
+        MainActorThread.record()
         engine.collectObservationChanges()
         if engine.hasPendingWork { engine.flush(cause: "changes made outside an action") }
     }
 
     // MARK: Acting
 
-    /// Taps a button or a navigation link.
+    /// Taps a button, a navigation link, a toggle, a menu (which opens it), or a view with an
+    /// `onTapGesture` (the closest one above it that needs a single tap).
     public func tap(_ query: ElementQuery) throws {
         let element = try actionable(query, action: "tap")
-        guard let node = element.node.node, let role = node.element?.role else { throw DataFlowError.elementLeftScreen(element) }
-        switch role {
-        case .tappable(let action):
+        guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
+        switch node.element?.role {
+        case .tappable(let action)?:
             let dismissPresentation = Self.presentationDismissedByButtons(around: node)
             engine.perform("tap \(element.line)") {
                 // An alert's or a dialog's buttons dismiss it (set its binding to false), then act.
                 dismissPresentation?()
                 action()
+                // Choosing a menu's button closes the menu, as in SwiftUI.
+                closeMenus(around: node)
             }
-        case .navigationLink:
+        case .navigationLink?:
             try follow(element, node: node)
-        case .toggle(let get, let set):
+        case .toggle(let get, let set)?:
             engine.perform("tap \(element.line)") { set(!get()) }
+        case .menu(let toggle)?:
+            engine.perform("tap \(element.line)") { toggle() }
         default:
-            throw DataFlowError.cannotAct("tap", on: element, because: "it is not a button, a link or a toggle")
+            guard let gesture = tapGesture(above: node, count: 1) else {
+                throw DataFlowError.cannotAct("tap", on: element, because: "it is not a button, a link, a toggle or a menu, and no onTapGesture applies to it")
+            }
+            engine.perform("tap \(element.line)") { gesture.action() }
         }
     }
 
     /// Types `text` at the end of a text field, one character per update, as a user would.
     public func type(_ text: String, into query: ElementQuery) throws {
         let (element, get, set) = try textInput(query, action: "type into")
+        // A user taps into a field before typing: it takes keyboard focus.
+        focusBeforeTyping(element)
         for character in text {
             engine.perform("type \"\(character)\" into \(element.kind) \"\(element.label ?? "")\"") {
                 set(get() + String(character))
@@ -227,7 +243,7 @@ public final class ViewHost {
         return element
     }
 
-    private func textInput(_ query: ElementQuery, action: String) throws
+    func textInput(_ query: ElementQuery, action: String) throws
         -> (Element, @MainActor () -> String, @MainActor (String) -> Void) {
         let element = try actionable(query, action: action)
         guard case .textInput(let get, let set)? = element.node.node?.element?.role else {

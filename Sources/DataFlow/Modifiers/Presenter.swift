@@ -71,7 +71,7 @@ struct PresentedScreen<Content: View>: View {
 
 extension PresentedScreen: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: style.kind, label: title), children: [.init(key: .index(0), view: content)])
+        PrimitiveContent(element: ElementDescription(kind: style.kind, label: title ?? (content as? any TitledPresentation)?.presentationTitle), children: [.init(key: .index(0), view: content)])
     }
 }
 
@@ -82,3 +82,9 @@ protocol PresentedScreenMarker {
 }
 
 extension PresentedScreen: PresentedScreenMarker {}
+
+/// Presented content that carries its own title, such as an `Alert` value.
+@MainActor
+protocol TitledPresentation {
+    var presentationTitle: String? { get }
+}

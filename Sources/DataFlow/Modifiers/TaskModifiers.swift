@@ -20,7 +20,7 @@ extension TaskModifier: _PrimitiveView, PrimitiveView {
             onAppear: { runner.start(for: key, priority: priority, action: action) },
             onDisappear: { runner.cancel(for: key) }
         )
-        if let previous = node.modifierMemory as? ID, previous != id, node.engine.onScreen.contains(where: { $0 === node }) {
+        if let previous = node.modifierMemory as? ID, previous != id, node.engine.visibility.isShown(node) {
             // The id changed while the view is on screen: cancel and restart after this update.
             node.engine.reactionQueue.append { runner.start(for: key, priority: priority, action: action) }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Observation's side of a view: the `@Observable` properties a body (or a primitive) read while
@@ -18,11 +19,13 @@ extension GraphEngine {
     func trackingObservation<T>(of node: ViewNode, _ work: () -> T) -> T {
         let generation = node.observationGeneration
         return withObservationTracking(work, onChange: { [weak node] in
-            // Observation calls this in the property's willSet, on the thread that sets it.
-            MainActor.assumeIsolated {
+            // Observation calls this in the property's willSet, on the thread that sets it. A change
+            // made on another thread reaches the view on the main actor, as SwiftUI's does.
+            let invalidate: @MainActor @Sendable () -> Void = {
                 guard let node, node.isAlive, node.observationGeneration == generation else { return }
                 node.engine.observedPropertyWillChange(for: node)
             }
+            MainActorThread.run(invalidate)
         })
     }
 

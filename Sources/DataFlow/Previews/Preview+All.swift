@@ -4,11 +4,12 @@ extension Preview {
     public static var all: [Preview] {
         var previews: [Preview] = []
         for record in TestContentSection.records(ofKind: recordKind) {
+            guard let accessor = record.accessor else { continue }
             var registration: Registration?
             withUnsafeTemporaryAllocation(of: Registration.self, capacity: 1) { buffer in
                 let requested: Any.Type = Registration.self
                 let stored = withUnsafePointer(to: requested) { type in
-                    record.accessor(UnsafeMutableRawPointer(buffer.baseAddress!), UnsafeRawPointer(type), nil, 0)
+                    accessor(UnsafeMutableRawPointer(buffer.baseAddress!), UnsafeRawPointer(type), nil, 0)
                 }
                 if stored { registration = buffer.baseAddress!.move() }
             }

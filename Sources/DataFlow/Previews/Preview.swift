@@ -30,3 +30,8 @@ public struct Preview {
         fileID.split(separator: "/").last.map(String.init) ?? fileID
     }
 }
+
+/// The view `#Preview` generates around a body that declares `@Previewable` properties. Public
+/// only because the expansion, compiled in your module, conforms to it; the rendered tree shows it
+/// as `Preview`.
+public protocol _PreviewContent: View {}

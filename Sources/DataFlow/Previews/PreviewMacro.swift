@@ -11,3 +11,16 @@
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "DataFlowMacros", type: "PreviewMacro")
+
+/// Marks a dynamic property declared in a `#Preview` body: SwiftUI's `@Previewable`.
+///
+///     #Preview {
+///         @Previewable @State var genre = "Action"
+///         GenrePicker(genre: $genre)
+///     }
+///
+/// As in SwiftUI, `#Preview` turns the marked declarations into the properties of a view it
+/// generates around the rest of the body, so the state is kept while the preview is shown and a
+/// binding to it works.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "DataFlowMacros", type: "PreviewableMacro")

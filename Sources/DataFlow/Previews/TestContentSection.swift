@@ -7,15 +7,25 @@
 /// `swift_enumerateAllMetadataSections` lists those tables; this reads the `swift5_tests` range of
 /// each, as Swift Testing does on Linux.
 enum TestContentSection {
+    /// A record as it lies in the section. Other tools' records (Swift Testing's) may have no
+    /// accessor, so it is optional here; a null function pointer is `nil`, at the same size.
+    typealias StoredRecord = (
+        kind: UInt32,
+        reserved1: UInt32,
+        accessor: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeRawPointer?, UInt) -> Bool)?,
+        context: UInt,
+        reserved2: UInt
+    )
+
     /// Every record of `kind` in every loaded image, in image order, then section order.
-    static func records(ofKind kind: UInt32) -> [Preview.Record] {
+    static func records(ofKind kind: UInt32) -> [StoredRecord] {
         var found = Collector(kind: kind)
         withUnsafeMutablePointer(to: &found) { collector in
             swift_enumerateAllMetadataSections({ sections, context in
                 let collector = context!.assumingMemoryBound(to: Collector.self)
                 guard let range = MetadataSectionsLayout.testContentRange(of: sections) else { return true }
-                let count = range.count / MemoryLayout<Preview.Record>.stride
-                let records = range.baseAddress!.bindMemory(to: Preview.Record.self, capacity: count)
+                let count = range.count / MemoryLayout<StoredRecord>.stride
+                let records = range.baseAddress!.bindMemory(to: StoredRecord.self, capacity: count)
                 for index in 0..<count where records[index].kind == collector.pointee.kind {
                     collector.pointee.records.append(records[index])
                 }
@@ -27,7 +37,7 @@ enum TestContentSection {
 
     private struct Collector {
         let kind: UInt32
-        var records: [Preview.Record] = []
+        var records: [StoredRecord] = []
     }
 }
 

@@ -63,6 +63,10 @@ public struct AlertValueContent: View {
     let alert: Alert
 }
 
+extension AlertValueContent: TitledPresentation {
+    var presentationTitle: String? { alert.title.content }
+}
+
 extension AlertValueContent: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         var children: [PrimitiveContent.Child] = []

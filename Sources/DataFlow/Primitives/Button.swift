@@ -46,8 +46,16 @@ extension Button: _PrimitiveView, PrimitiveView {
         PrimitiveContent(
             element: ElementDescription(kind: .button, attributes: role.map { [Attribute(name: "role", value: $0.name)] } ?? [],
                                         role: .tappable(action)),
-            children: [.init(key: .index(0), view: label)]
+            children: [.init(key: .index(0), view: styledLabel(in: node))]
         )
+    }
+}
+
+extension Button {
+    /// The label as the closest custom `ButtonStyle` draws it, or as it is.
+    private func styledLabel(in node: ViewNode) -> any View {
+        guard let style = node.inheritedButtonStyle else { return label }
+        return style(label, role)
     }
 }
 

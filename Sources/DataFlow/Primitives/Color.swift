@@ -4,7 +4,7 @@ public struct Color: View, Hashable, Sendable, CustomStringConvertible {
     public typealias Body = Never
     public let name: String
 
-    public init(_ name: String) {
+    nonisolated public init(_ name: String) {
         self.name = name
     }
 
@@ -24,6 +24,27 @@ public struct Color: View, Hashable, Sendable, CustomStringConvertible {
     public static let secondary = Color("secondary")
     public static let accentColor = Color("accentColor")
     public static let clear = Color("clear")
+    public static let brown = Color("brown")
+    public static let cyan = Color("cyan")
+    public static let indigo = Color("indigo")
+    public static let mint = Color("mint")
+    public static let teal = Color("teal")
+
+    /// A colour from components between 0 and 1, named by them: `rgb(1, 0.5, 0)`.
+    nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let components = [red, green, blue].map(Color.component).joined(separator: ", ")
+        self.init(opacity < 1 ? "rgba(\(components), \(Color.component(opacity)))" : "rgb(\(components))")
+    }
+
+    /// The same colour, more transparent: SwiftUI's `Color.opacity(_:)`, which returns a colour
+    /// (so it can be used as a style), shown as `blue.opacity(0.3)`.
+    nonisolated public func opacity(_ opacity: Double) -> Color {
+        Color("\(name).opacity(\(Color.component(opacity)))")
+    }
+
+    nonisolated private static func component(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(describing: value)
+    }
 }
 
 extension Color: _PrimitiveView, PrimitiveView {

@@ -1,38 +1,40 @@
-/// A title with an icon: SwiftUI's `Label`, as used for tab items, toolbar buttons and menu rows:
-/// `Label("Inbox", systemImage: "tray")`. The host finds it by its title.
+/// A title with an icon, as in a list row or a menu: SwiftUI's `Label`. Shown as a `Label`
+/// element labelled by its title, with its icon and title inside (`Label "Favorites"` containing
+/// `Image "star"` and `Text "Favorites"`). A button whose label is a `Label` is found by the
+/// title (`.button("Favorites")`).
 public struct Label<Title: View, Icon: View>: View {
     public typealias Body = Never
     let title: Title
     let icon: Icon
-    let titleString: String?
 
-    /// A label made of any title and icon views.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
-        self.titleString = nil
     }
 }
 
 extension Label where Title == Text, Icon == Image {
-    /// A label with a title and an SF Symbol: `Label("Settings", systemImage: "gear")`.
+    /// `Label("Favorites", systemImage: "star")`.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
-        self.title = Text(titleKey)
-        self.icon = Image(systemName: name)
-        self.titleString = titleKey.resolved
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-        self.title = Text(title)
-        self.icon = Image(systemName: name)
-        self.titleString = String(title)
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// `Label("Logo", image: "logo")`, with an image from the app's assets.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
 }
 
 extension Label: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: .label, label: titleString),
-                         children: [.init(key: .barItem("icon"), view: icon), .init(key: .index(0), view: title)])
+        PrimitiveContent(
+            element: ElementDescription(kind: .label),
+            children: [.init(key: .barItem("icon"), view: icon), .init(key: .barItem("label"), view: title)]
+        )
     }
 }

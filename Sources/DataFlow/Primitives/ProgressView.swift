@@ -1,15 +1,52 @@
-/// An indeterminate activity indicator: SwiftUI's `ProgressView`, shown while work is running.
+/// Progress toward completing a task: SwiftUI's `ProgressView`. Without a value it is an
+/// indeterminate spinner ("Loading…"); with `value:total:` it shows how much is done, which the
+/// tree renders as a percentage (`value="30%"`), as VoiceOver reads it. A `nil` value is
+/// indeterminate, as in SwiftUI.
 public struct ProgressView: View, Equatable {
     public typealias Body = Never
     let title: String?
+    let fractionCompleted: Double?
 
-    public init() { title = nil }
+    /// An indeterminate spinner.
+    public init() {
+        title = nil
+        fractionCompleted = nil
+    }
 
-    public init(_ titleKey: LocalizedStringKey) { title = titleKey.resolved }
+    /// A titled indeterminate spinner: `ProgressView("Loading…")`.
+    public init(_ titleKey: LocalizedStringKey) {
+        title = titleKey.resolved
+        fractionCompleted = nil
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.title = String(title)
+        fractionCompleted = nil
+    }
+
+    /// Progress of `value` out of `total`: `ProgressView(value: downloaded, total: 10)`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        title = nil
+        fractionCompleted = value.map { ProgressView.fraction($0, of: total) }
+    }
+
+    /// Titled progress: `ProgressView("Downloading", value: 3, total: 10)`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        title = titleKey.resolved
+        fractionCompleted = value.map { ProgressView.fraction($0, of: total) }
+    }
+
+    /// SwiftUI clamps the value to `0...total`.
+    private static func fraction<V: BinaryFloatingPoint>(_ value: V, of total: V) -> Double {
+        guard total > 0 else { return 0 }
+        return min(max(Double(value) / Double(total), 0), 1)
+    }
 }
 
 extension ProgressView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: .progressView, label: title), children: [])
+        let percent = fractionCompleted.map { "\(Int(($0 * 100).rounded()))%" }
+        return PrimitiveContent(element: ElementDescription(kind: .progressView, label: title, value: percent), children: [])
     }
 }

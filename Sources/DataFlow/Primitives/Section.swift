@@ -8,12 +8,24 @@ public struct Section<Header: View, Content: View>: View {
         self.header = header
         self.content = content()
     }
+
+    /// A section with a header built in a closure: `Section { ... } header: { Text("Account") }`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.header = header()
+        self.content = content()
+    }
 }
 
 extension Section where Header == Text {
     /// A section titled with a string: `Section("User") { ... }`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(header: Text(titleKey), content: content)
+    }
+
+    /// A section titled with a string value: `Section(letter) { ... }`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content)
     }
 }
 

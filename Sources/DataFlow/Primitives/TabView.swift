@@ -32,9 +32,11 @@ extension TabView where SelectionValue == Int {
 extension TabView: _PrimitiveView, PrimitiveView, TabContainer {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         if let selection {
-            // Reading the selection here makes the owner re-render when a tab is picked.
+            // Reading the selection here makes the tab view re-render when a tab is picked.
             _ = selection.wrappedValue
         }
+        // Which tab is on screen may have changed.
+        node.engine.visibility.mayHaveChanged(node)
         return PrimitiveContent(element: ElementDescription(kind: .tabView), children: [.init(key: .index(0), view: content)])
     }
 

@@ -104,12 +104,19 @@ extension Binding: BindingReach {
     }
 }
 
-/// Where a binding points: the storage it starts from and the key paths it follows.
+/// Where a binding points: the storage it starts from and the key paths (or collection
+/// positions) it follows.
 struct BindingIdentity: Hashable {
     let root: ObjectIdentifier
-    let path: [AnyKeyPath]
+    let path: [AnyHashable]
 
     func appending(_ keyPath: AnyKeyPath) -> BindingIdentity {
-        BindingIdentity(root: root, path: path + [keyPath])
+        BindingIdentity(root: root, path: path + [AnyHashable(keyPath)])
+    }
+
+    /// The element at `position` of the bound collection, when positions can be compared.
+    func appending(position: Any) -> BindingIdentity? {
+        guard let position = position as? any Hashable else { return nil }
+        return BindingIdentity(root: root, path: path + [AnyHashable(position)])
     }
 }

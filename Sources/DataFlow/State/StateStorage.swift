@@ -4,9 +4,9 @@
 final class StateStorage<Value>: SourceOfTruth {
     private var value: Value
 
-    init(value: Value, property: String, owner: ViewNode) {
+    init(value: Value, property: String, owner: ViewNode, kind: String = "@State") {
         self.value = value
-        super.init(kind: "@State", name: "\(owner.typeName).\(property)", owner: owner, engine: owner.engine)
+        super.init(kind: kind, name: "\(owner.typeName).\(property)", owner: owner, engine: owner.engine)
         propertyName = property
     }
 

@@ -17,4 +17,9 @@ import Testing
         let host = try ViewHost(preview: "Counter")
         #expect(host.contains(.text("Count: 0")), "Expected the preview to show \"Count: 0\":\n\(host.render())")
     }
+
+    @Test("The examples' #Preview, compiled into the chapter's library, is found too") func examplePreview() throws {
+        let host = try ViewHost(preview: "Badge")
+        #expect(host.texts == ["[new]"], "Expected the Badge preview to show \"[new]\":\n\(host.render())")
+    }
 }

@@ -8,3 +8,7 @@ struct Badge: View {
         Text("[\(label)]")
     }
 }
+
+#Preview("Badge") {
+    Badge(label: "new")
+}

@@ -1,0 +1,7 @@
+// WWDC19 session 226, "Data Flow Through SwiftUI": the podcast episode the player shows.
+
+/// One podcast episode.
+struct Episode: Equatable {
+    var title: String
+    var showTitle: String
+}

@@ -1,0 +1,22 @@
+// Solution to observed-on-receive: `onReceive` subscribes to the publisher for as long as the view
+// is on screen and writes each total into @State, which SwiftUI then shows like any state change.
+import DataFlow
+
+/// Today's step count, fed by a pedometer publisher that sends the running total.
+struct StepCounterView: View {
+    /// Sends today's total number of steps each time the pedometer counts more.
+    let stepTotals: PassthroughSubject<Int, Never>
+    let goal: Int
+
+    @State private var steps = 0
+
+    var body: some View {
+        VStack {
+            Text("Steps today: \(steps)")
+            Text(steps >= goal ? "Goal reached!" : "\(goal - steps) to go")
+        }
+        .onReceive(stepTotals) { total in
+            steps = total
+        }
+    }
+}

@@ -1,0 +1,50 @@
+// Solution to env-on-appear: the sheet's fields are its own @State (so typing does not touch the
+// store until Save), and onAppear copies the store's values into them each time it opens.
+import DataFlow
+
+/// The user's public profile.
+final class ProfileStore: ObservableObject {
+    @Published var nickname = ""
+    @Published var bio = ""
+}
+
+/// Shows the profile and opens the editor as a sheet.
+struct ProfileScreen: View {
+    @EnvironmentObject var profile: ProfileStore
+    @State private var isEditing = false
+
+    var body: some View {
+        VStack {
+            Text("Nickname: \(profile.nickname)")
+            Text("Bio: \(profile.bio)")
+            Button("Edit") { isEditing = true }
+        }
+        .sheet(isPresented: $isEditing) {
+            EditProfileSheet()
+        }
+    }
+}
+
+/// The editor: a draft of the profile, saved into the store by Save.
+struct EditProfileSheet: View {
+    @EnvironmentObject var profile: ProfileStore
+    @Environment(\.dismiss) private var dismiss
+    @State private var nickname = ""
+    @State private var bio = ""
+
+    var body: some View {
+        Form {
+            TextField("Nickname", text: $nickname)
+            TextField("Bio", text: $bio)
+            Button("Save") {
+                profile.nickname = nickname
+                profile.bio = bio
+                dismiss()
+            }
+        }
+        .onAppear {
+            nickname = profile.nickname
+            bio = profile.bio
+        }
+    }
+}

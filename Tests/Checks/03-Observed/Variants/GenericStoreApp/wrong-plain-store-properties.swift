@@ -1,0 +1,75 @@
+// Wrong: Store publishes, but the counter screen holds its stores in plain lets, so it never hears of a change.
+import DataFlow
+
+/// An observable box for any state value: Point-Free's `Store<A>`.
+final class Store<Value>: ObservableObject {
+    @Published var value: Value
+
+    init(initialValue: Value) {
+        self.value = initialValue
+    }
+}
+
+/// The counter screen's state: plain values, no publishers.
+struct CounterState: Equatable {
+    var count = 0
+    var favoritePrimes: [Int] = []
+}
+
+/// The settings screen's state.
+struct SettingsState: Equatable {
+    var countsByTwo = false
+}
+
+/// The root screen: links to the counter and the settings, each with its own store.
+struct StoreRootView: View {
+    @ObservedObject var counter: Store<CounterState>
+    @ObservedObject var settings: Store<SettingsState>
+
+    var body: some View {
+        NavigationView {
+            List {
+                NavigationLink(destination: StoreCounterView(store: counter, settings: settings)) {
+                    Text("Counter")
+                }
+                NavigationLink(destination: StoreSettingsView(settings: settings)) {
+                    Text("Settings")
+                }
+            }
+            .navigationBarTitle("Stores")
+        }
+    }
+}
+
+/// Counts by one or by two, and saves the count as a favourite.
+struct StoreCounterView: View {
+    let store: Store<CounterState>
+    let settings: Store<SettingsState>
+
+    var step: Int { settings.value.countsByTwo ? 2 : 1 }
+
+    var body: some View {
+        VStack {
+            HStack {
+                Button("-") { store.value.count -= step }
+                Text("\(store.value.count)")
+                Button("+") { store.value.count += step }
+            }
+            Button("Add to favorites") {
+                store.value.favoritePrimes.append(store.value.count)
+            }
+            Text("Favorites: \(store.value.favoritePrimes.map(String.init).joined(separator: ", "))")
+        }
+    }
+}
+
+/// The settings: a toggle bound into the settings store's value.
+struct StoreSettingsView: View {
+    @ObservedObject var settings: Store<SettingsState>
+
+    var body: some View {
+        Form {
+            Toggle("Count by two", isOn: $settings.value.countsByTwo)
+        }
+    }
+}

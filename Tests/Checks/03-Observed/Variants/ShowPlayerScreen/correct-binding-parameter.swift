@@ -1,0 +1,64 @@
+// Correct: the screen passes the controls a binding made with Bindable(model).isPlaying, and the controls take @Binding var isPlaying.
+import DataFlow
+import Foundation
+import Observation
+
+/// The show being played: title, playhead and whether it plays.
+@Observable
+final class ShowModel {
+    var title: String
+    var currentTime: TimeInterval = 0
+    var isPlaying = false
+
+    init(title: String) {
+        self.title = title
+    }
+}
+
+/// The player screen. It owns the model.
+struct ShowPlayerScreen: View {
+    @State private var model: ShowModel
+
+    init(title: String) {
+        _model = State(initialValue: ShowModel(title: title))
+    }
+
+    var body: some View {
+        VStack {
+            ShowTitleView(model: model)
+            ShowPlayheadView(model: model)
+            ShowControls(model: model, isPlaying: Bindable(model).isPlaying)
+        }
+    }
+}
+
+/// Shows the title.
+struct ShowTitleView: View {
+    var model: ShowModel
+
+    var body: some View {
+        Text(model.title)
+    }
+}
+
+/// Shows the playhead, in seconds.
+struct ShowPlayheadView: View {
+    var model: ShowModel
+
+    var body: some View {
+        Text("\(Int(model.currentTime)) s")
+    }
+}
+
+/// Play/pause and skip forward.
+struct ShowControls: View {
+    var model: ShowModel
+    @Binding var isPlaying: Bool
+
+    var body: some View {
+        VStack {
+            Toggle("Playing", isOn: $isPlaying)
+            Button("Forward 30") { model.currentTime += 30 }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+// Wrong: subscribes with sink in onAppear and drops the AnyCancellable, which cancels the subscription at once, so no value ever arrives.
+import DataFlow
+
+/// Today's step count, fed by a pedometer publisher that sends the running total.
+struct StepCounterView: View {
+    /// Sends today's total number of steps each time the pedometer counts more.
+    let stepTotals: PassthroughSubject<Int, Never>
+    let goal: Int
+
+    @State private var steps = 0
+
+    var body: some View {
+        VStack {
+            Text("Steps today: \(steps)")
+            Text(steps >= goal ? "Goal reached!" : "\(goal - steps) to go")
+        }
+        .onAppear {
+            _ = stepTotals.sink { total in
+                steps = total
+            }
+        }
+    }
+}

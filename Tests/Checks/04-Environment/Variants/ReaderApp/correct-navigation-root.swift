@@ -1,0 +1,62 @@
+// Correct: the root wraps the library in a NavigationView and provides the settings on it; the readers are still below.
+import DataFlow
+
+/// How the reader shows text.
+final class ReaderSettings: ObservableObject {
+    @Published var fontSize = 14
+}
+
+/// The app's root: it owns the settings.
+struct ReaderApp: View {
+    @StateObject private var settings = ReaderSettings()
+
+    var body: some View {
+        NavigationView {
+            LibraryScreen()
+        }
+        .environmentObject(settings)
+    }
+}
+
+/// The library: a shelf and the size control. It uses no setting itself.
+struct LibraryScreen: View {
+    var body: some View {
+        VStack {
+            Text("Library")
+            ShelfView()
+            FontSizeControl()
+        }
+    }
+}
+
+/// A shelf of covers. It uses no setting itself.
+struct ShelfView: View {
+    var body: some View {
+        VStack {
+            BookCover(title: "Emma")
+            BookCover(title: "Dune")
+        }
+    }
+}
+
+/// One book, with its title in the reader's font size.
+struct BookCover: View {
+    let title: String
+    @EnvironmentObject var settings: ReaderSettings
+
+    var body: some View {
+        Text("\(title) (\(settings.fontSize) pt)")
+    }
+}
+
+/// Makes the text larger.
+struct FontSizeControl: View {
+    @EnvironmentObject var settings: ReaderSettings
+
+    var body: some View {
+        HStack {
+            Text("Size: \(settings.fontSize)")
+            Button("Larger") { settings.fontSize += 2 }
+        }
+    }
+}
