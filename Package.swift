@@ -38,6 +38,8 @@ let package = Package(
         .executable(name: "HeadlessApp", targets: ["HeadlessApp"]),
         .executable(name: "checker", targets: ["checker"]),
         .executable(name: "checker-benchmark", targets: ["CheckerBenchmark"]),
+        .library(name: "Composable", targets: ["Composable"]),
+        .executable(name: "composable-benchmark", targets: ["ComposableBenchmark"]),
     ],
     targets: [
         // The SwiftUI-style runtime every chapter imports, with its macros (`#Preview`).
@@ -62,6 +64,21 @@ let package = Package(
         // checked in that mode too (`.defaultIsolation` needs tools version 6.2).
         .executableTarget(name: "HeadlessApp", dependencies: ["DataFlow"],
                           swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
+        // The Composable Architecture's counterpart: reducers, effects, stores, dependencies and
+        // TestStore, built on DataFlow (which knows nothing of it).
+        // Release builds optimise across the module boundary, so that a feature's reducers are
+        // specialised for its own state and action types (TCA's reducers are inlinable for this).
+        .target(name: "Composable", dependencies: ["DataFlow", "ComposableMacros"],
+                swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
+        .testTarget(name: "ComposableTests", dependencies: ["Composable", "DataFlow"]),
+        // Composable's macros: their expansions (a library the tests import) and the plugin.
+        .target(name: "ComposableMacroExpansions",
+                swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .macro(name: "ComposableMacros", dependencies: ["MacroPluginHost", "ComposableMacroExpansions"],
+               swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .testTarget(name: "ComposableMacrosTests", dependencies: ["ComposableMacroExpansions", "MacroPluginHost"],
+                    swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .executableTarget(name: "ComposableBenchmark", dependencies: ["Composable"]),
         // The checker: compiles each exercise with its hidden checks (Tests/Checks, not a target)
         // against the prebuilt DataFlow. It imports nothing under Chapters/ or Solutions/; it
         // depends on DataFlow only so that `swift run checker` builds the runtime first.

@@ -109,13 +109,16 @@ final class ViewNode {
     }
 
     static func displayName(ofType type: Any.Type) -> String {
+        if let known = namesByType[ObjectIdentifier(type)] { return known }
         let full = String(describing: type)
         // Keep generic views readable: "VStack<TupleView<...>>" becomes "VStack".
-        if let angle = full.firstIndex(of: "<") {
-            return String(full[..<angle])
-        }
-        return full
+        let name = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+        namesByType[ObjectIdentifier(type)] = name
+        return name
     }
+
+    /// Names already worked out, by type: describing a type is slow, and trees repeat few types.
+    private static var namesByType: [ObjectIdentifier: String] = [:]
 }
 
 /// A destination pushed onto a navigation container by following `link` (a `NavigationLink` with

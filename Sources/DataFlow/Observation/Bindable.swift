@@ -40,6 +40,7 @@ extension Bindable: ObservableHolder {
 
 extension State: ObservableHolder {
     var heldObservable: AnyObject? { location.storage.flatMap { ObservableRegistry.observable(in: $0.currentValue) } }
+    static var mayHoldObservable: Bool { !(Value.self is any PlainValue.Type) }
 }
 
 extension Environment: ObservableHolder {

@@ -74,6 +74,8 @@ final class ObservableRegistry {
     /// The `@Observable` objects a property holds: itself, or the elements of an array.
     static func observables(inside value: Any) -> [AnyObject] {
         if let object = observable(in: value) { return [object] }
+        // An object that is not @Observable holds nothing the registry follows.
+        if Swift.type(of: value) is AnyClass { return [] }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .collection else { return [] }
         return mirror.children.compactMap { observable(in: $0.value) }

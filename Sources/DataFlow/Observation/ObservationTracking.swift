@@ -48,15 +48,29 @@ extension ViewNode {
         var mayHoldObjects = false
         for field in Mirror(reflecting: view).children {
             if let holder = field.value as? any ObservableHolder {
+                guard Swift.type(of: holder).mayHoldObservable else { continue }
                 mayHoldObjects = true
                 if let object = holder.heldObservable { engine.observableRegistry.register(object) }
-            } else if let style = Mirror(reflecting: field.value).displayStyle, [.class, .optional, .collection].contains(style) {
+            } else if ViewNode.mayContainObjects(field.value) {
                 mayHoldObjects = true
                 for object in ObservableRegistry.observables(inside: field.value) { engine.observableRegistry.register(object) }
             }
         }
         if !mayHoldObjects { ViewNode.typesWithoutObjectFields.insert(type) }
     }
+
+    /// True when a stored value is an object, or an optional or collection that may hold one.
+    /// Decided once per type: reflecting on a value is slow, and views are evaluated often.
+    static func mayContainObjects(_ value: Any) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = containerTypes[type] { return known }
+        let style = Mirror(reflecting: value).displayStyle
+        let answer = style == .class || style == .optional || style == .collection
+        containerTypes[type] = answer
+        return answer
+    }
+
+    private static var containerTypes: [ObjectIdentifier: Bool] = [:]
 
     /// View types with no property that could hold an object: not worth reflecting on again.
     private static var typesWithoutObjectFields = Set<ObjectIdentifier>()
@@ -66,4 +80,25 @@ extension ViewNode {
 @MainActor
 protocol ObservableHolder {
     var heldObservable: AnyObject? { get }
+    /// False when the held value's type can never be or contain an object (`@State var count = 0`).
+    static var mayHoldObservable: Bool { get }
 }
+
+extension ObservableHolder {
+    static var mayHoldObservable: Bool { true }
+}
+
+/// Value types that can hold no object, so a `@State` of one never holds an `@Observable`:
+/// the runtime need not look inside it on every evaluation.
+protocol PlainValue {}
+
+extension Int: PlainValue {}
+extension Double: PlainValue {}
+extension Float: PlainValue {}
+extension Bool: PlainValue {}
+extension String: PlainValue {}
+extension Character: PlainValue {}
+extension Optional: PlainValue where Wrapped: PlainValue {}
+extension Array: PlainValue where Element: PlainValue {}
+extension Set: PlainValue where Element: PlainValue {}
+extension Dictionary: PlainValue where Key: PlainValue, Value: PlainValue {}

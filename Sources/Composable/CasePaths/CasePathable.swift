@@ -1,0 +1,37 @@
+/// A type, usually an enum, whose cases can be named by key paths: `\.addContact` names the case
+/// `addContact(_:)` of an `Action` enum, as in the Composable Architecture, where the
+/// `@CasePathable` macro (which `@Reducer` applies to a feature's `Action`) writes the conformance.
+///
+/// `AllCasePaths` is a type with one property per case, each an `AnyCasePath` that can embed a
+/// payload into the case and extract it back out. Without the macro, a conformance reads:
+///
+///     extension Action: CasePathable {
+///         struct AllCasePaths {
+///             var setName: AnyCasePath<Action, String> {
+///                 AnyCasePath(embed: Action.setName, extract: { action in
+///                     guard case let .setName(name) = action else { return nil }
+///                     return name
+///                 })
+///             }
+///         }
+///         static var allCasePaths: AllCasePaths { AllCasePaths() }
+///     }
+public protocol CasePathable {
+    /// A type holding one case path per case.
+    associatedtype AllCasePaths
+    /// The case paths of every case.
+    static var allCasePaths: AllCasePaths { get }
+}
+
+extension CasePathable {
+    /// The payload of the case `keyPath` names, or `nil` when `self` is another case:
+    /// `action[case: \.setName]` is the name of a `.setName(name)` action.
+    public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
+        AnyCasePath(keyPath).extract(from: self)
+    }
+
+    /// Whether `self` is the case `keyPath` names, whatever its payload: `action.is(\.delegate)`.
+    public func `is`<Value>(_ keyPath: CaseKeyPath<Self, Value>) -> Bool {
+        self[case: keyPath] != nil
+    }
+}

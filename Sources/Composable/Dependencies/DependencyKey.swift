@@ -1,0 +1,28 @@
+/// A key naming one dependency in `DependencyValues`, with the value to use in each context, as in
+/// the Composable Architecture (swift-dependencies' `DependencyKey`):
+///
+/// - `liveValue`: what the running app uses, talking to the real world;
+/// - `testValue`: what tests use unless they override it; by default it reports a failure
+///   ("has no test implementation") and falls back to the live value, because a test that reaches
+///   the network or the real clock by accident is a test that lies;
+/// - `previewValue`: what previews use; by default the live value.
+public protocol DependencyKey<Value> {
+    associatedtype Value: Sendable
+    static var liveValue: Value { get }
+    static var testValue: Value { get }
+    static var previewValue: Value { get }
+}
+
+extension DependencyKey {
+    public static var previewValue: Value { liveValue }
+
+    public static var testValue: Value {
+        IssueReporter.report(
+            "A dependency has no test implementation, but was used from a test: \(Self.self) "
+                + "(its value is a \(Value.self)).\n\nDependencies must not use their live implementation "
+                + "in tests. Override it for this test, for example with "
+                + "\"TestStore(initialState:reducer:withDependencies: { $0.<name> = … })\", or give "
+                + "\(Self.self) a \"static var testValue\".")
+        return liveValue
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The dependencies a feature uses, read with `@Dependency(\.name)`: the Composable Architecture's
+/// (swift-dependencies') `DependencyValues`, a set of values found by key, like SwiftUI's
+/// `EnvironmentValues`, carried by the current task so that effects see what the store that
+/// started them was given.
+///
+/// Register a dependency with a key and a computed property:
+///
+///     extension DependencyValues {
+///         var numberFact: NumberFactClient {
+///             get { self[NumberFactClient.self] }
+///             set { self[NumberFactClient.self] = newValue }
+///         }
+///     }
+public struct DependencyValues: Sendable {
+    /// The values in effect for the running code; `withDependencies` changes them for a scope.
+    @TaskLocal public static var _current = DependencyValues()
+
+    private var overrides: [ObjectIdentifier: any Sendable] = [:]
+    private var explicitContext: DependencyContext?
+
+    public init() {}
+
+    /// Where the code runs; it picks each dependency's live, preview or test value.
+    public var context: DependencyContext {
+        get { explicitContext ?? .detected }
+        set { explicitContext = newValue }
+    }
+
+    /// The value of the dependency `key` names: an override when one was set, otherwise the key's
+    /// value for the current context.
+    public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+        get {
+            if let value = overrides[ObjectIdentifier(key)] as? Key.Value { return value }
+            return DefaultDependencyValues.value(of: key, in: context)
+        }
+        set {
+            overrides[ObjectIdentifier(key)] = newValue
+        }
+    }
+
+    /// Whether nothing was set: every dependency takes its default for the detected context.
+    var isUnchanged: Bool { overrides.isEmpty && explicitContext == nil }
+
+    /// These values with `other`'s overrides on top.
+    func merging(_ other: DependencyValues) -> DependencyValues {
+        var merged = self
+        merged.overrides.merge(other.overrides) { _, new in new }
+        if let context = other.explicitContext { merged.explicitContext = context }
+        return merged
+    }
+}
+
+/// Each key's default value per context, made once and then reused, as swift-dependencies caches
+/// them: a live API client is created once, not on every read.
+enum DefaultDependencyValues {
+    private struct CacheKey: Hashable {
+        let key: ObjectIdentifier
+        let context: DependencyContext
+    }
+
+    nonisolated(unsafe) private static var cache: [CacheKey: any Sendable] = [:]
+    private static let lock = NSRecursiveLock()
+
+    /// Test values are made afresh for each read: a default one reports itself unimplemented,
+    /// and each test that uses it must hear about it.
+    static func value<Key: DependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
+        let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context)
+        if context == .test { return Key.testValue }
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = cache[cacheKey] as? Key.Value { return value }
+        let value = context == .live ? Key.liveValue : Key.previewValue
+        cache[cacheKey] = value
+        return value
+    }
+}

@@ -1,0 +1,27 @@
+/// Makes a struct a feature: adds the `Reducer` conformance, `@CasePathable` to its `Action` enum,
+/// and the reducer builder to its `body` (the Composable Architecture's `@Reducer`).
+@attached(extension, conformances: Reducer)
+@attached(memberAttribute)
+public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
+/// Gives each case of an enum a key path, `\.caseName`, through an `AllCasePaths` type
+/// (swift-case-paths' `@CasePathable`).
+@attached(extension, conformances: CasePathable)
+@attached(member, names: named(AllCasePaths), named(allCasePaths))
+public macro CasePathable() = #externalMacro(module: "ComposableMacros", type: "CasePathableMacro")
+
+/// Marks a feature's state as observable by views reading it through a store
+/// (the Composable Architecture's `@ObservableState`).
+@attached(extension, conformances: ObservableState)
+public macro ObservableState() = #externalMacro(module: "ComposableMacros", type: "ObservableStateMacro")
+
+/// Holds the state of a presented child feature, `nil` while it is not presented, with the
+/// projection `$child` that `ifLet(\.$child, action:)` takes (the Composable Architecture's `@Presents`).
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() = #externalMacro(module: "ComposableMacros", type: "PresentsMacro")
+
+/// Writes the initializers of a client made of closures, with unimplemented endpoints for tests
+/// (swift-dependencies' `@DependencyClient`).
+@attached(member, names: named(init))
+public macro DependencyClient() = #externalMacro(module: "ComposableMacros", type: "DependencyClientMacro")

@@ -1,0 +1,81 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Reducer struct Feature { … }`: what the Composable Architecture's macro does for a struct
+/// feature, written out where a learner can read it:
+///
+/// - `extension Feature: Composable.Reducer {}`;
+/// - `@CasePathable` on the nested `enum Action`, so that `\.child` and `\.setName` name its cases;
+/// - `@Composable.ReducerBuilder<Self.State, Self.Action>` on `var body`, so that the reducers
+///   listed in it are combined (a conformance added by a macro lets Swift infer no builder).
+///
+/// As in TCA, it leaves a struct `State` alone: `@ObservableState` is written by hand.
+public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro {
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+            throw DiagnosticsError(diagnostics: [
+                Diagnostic(node: node, message: ComposableDiagnostic.reducerNotOnStruct(kind: describeKind(declaration)))
+            ])
+        }
+        try checkDomain(of: structDecl, node: node)
+        guard !protocols.isEmpty else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): Composable.Reducer {}")]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [AttributeSyntax] {
+        guard declaration.is(StructDeclSyntax.self) else { return [] }
+        if let enumDecl = member.as(EnumDeclSyntax.self), enumDecl.name.text == "Action" {
+            let alreadyCasePathable = enumDecl.attributes.contains { attribute in
+                attribute.as(AttributeSyntax.self).map { names($0.attributeName.trimmedDescription, "CasePathable") } ?? false
+            } || (enumDecl.inheritanceClause?.inheritedTypes.contains { names($0.type.trimmedDescription, "CasePathable") } ?? false)
+            return alreadyCasePathable ? [] : ["@Composable.CasePathable"]
+        }
+        if let variable = member.as(VariableDeclSyntax.self),
+           variable.bindings.count == 1, let binding = variable.bindings.first,
+           binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+           binding.accessorBlock != nil {
+            let hasBuilder = variable.attributes.contains { attribute in
+                attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription.contains("ReducerBuilder") ?? false
+            }
+            return hasBuilder ? [] : ["@Composable.ReducerBuilder<Self.State, Self.Action>"]
+        }
+        return []
+    }
+
+    /// Whether `written` names `name`, bare or module-qualified.
+    private static func names(_ written: String, _ name: String) -> Bool {
+        written == name || written.hasSuffix("." + name)
+    }
+
+    /// A feature needs a `State` and an `Action` (types or type aliases); its `Action` must be an enum.
+    private static func checkDomain(of structDecl: StructDeclSyntax, node: AttributeSyntax) throws {
+        var declared: [String: Syntax] = [:]
+        for member in structDecl.memberBlock.members {
+            let decl = member.decl
+            if let nested = decl.asProtocol(NamedDeclSyntax.self), ["State", "Action"].contains(nested.name.text) {
+                declared[nested.name.text] = Syntax(decl)
+            }
+            if let alias = decl.as(TypeAliasDeclSyntax.self), ["State", "Action"].contains(alias.name.text) {
+                declared[alias.name.text] = Syntax(decl)
+            }
+        }
+        let feature = structDecl.name.text
+        var diagnostics: [Diagnostic] = []
+        for member in ["State", "Action"] where declared[member] == nil {
+            diagnostics.append(Diagnostic(node: node, message: ComposableDiagnostic.reducerMissing(member, feature: feature)))
+        }
+        if let action = declared["Action"], !action.is(EnumDeclSyntax.self), !action.is(TypeAliasDeclSyntax.self) {
+            diagnostics.append(Diagnostic(node: action, message: ComposableDiagnostic.reducerActionNotEnum(feature: feature, kind: describeKind(action))))
+        }
+        if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics: diagnostics) }
+    }
+}
