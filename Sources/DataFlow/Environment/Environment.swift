@@ -92,6 +92,7 @@ final class EnvironmentLocation<Value> {
             case .missing: nil
             }
         }
+        reading.lookupDescription = describe
         resolved = lookup(reading.environment)
     }
 

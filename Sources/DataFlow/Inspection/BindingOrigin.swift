@@ -1,0 +1,34 @@
+/// Where a binding's value lives, as inspection names it: the source of truth it starts from
+/// (a `@State`'s storage, an object) and the members it follows (`$episode.isFavorite` follows
+/// `isFavorite`), or a constant. SwiftUI's `Binding` keeps no such record (it is only a getter and
+/// a setter); the runtime keeps it so that `DataFlowGraph` can say which source a `@Binding` reaches.
+struct BindingOrigin {
+    enum Root {
+        /// A source of truth of the runtime: a `@State`'s storage.
+        case source(ObjectIdentifier)
+        /// An object whose property is bound: `$store.userName`.
+        case object(ObjectIdentifier)
+        /// `.constant(value)`: nothing is stored, writes are ignored.
+        case constant(String)
+    }
+
+    let root: Root
+    /// The members followed from the root, as written after `$`: `["isFavorite"]`.
+    var members: [String]
+
+    func appending(_ keyPath: AnyKeyPath) -> BindingOrigin {
+        BindingOrigin(root: root, members: members + [Self.memberName(of: keyPath)])
+    }
+
+    func appending(element position: Any) -> BindingOrigin {
+        BindingOrigin(root: root, members: members + ["[\(TraceValue.describe(position))]"])
+    }
+
+    /// `\Episode.isFavorite` is written `isFavorite`; a key path that cannot say its name keeps
+    /// its description.
+    static func memberName(of keyPath: AnyKeyPath) -> String {
+        let text = String(describing: keyPath)
+        guard text.hasPrefix("\\"), let dot = text.firstIndex(of: ".") else { return text }
+        return String(text[text.index(after: dot)...])
+    }
+}
