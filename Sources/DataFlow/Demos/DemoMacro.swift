@@ -3,9 +3,9 @@
 /// adding a demo is adding a file.
 ///
 ///     #Demo("counter", chapter: 1, title: "A counter's @State") {
-///         DemoStory(CounterView()) {
-///             .tap(.button("+"))
-///         }
+///         DemoStory(CounterView(), steps: [
+///             .tap(.button("+")),
+///         ])
 ///     }
 @freestanding(declaration)
 public macro Demo(_ name: String, chapter: Int, title: String, story: @escaping @MainActor () -> DemoStory) =
