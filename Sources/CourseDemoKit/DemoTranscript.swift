@@ -21,6 +21,6 @@ public enum DemoTranscript {
             lines.append("   screen:")
             lines += step.screen.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }
         }
-        return lines.joined(separator: "\n")
+        return StableText.normalized(lines.joined(separator: "\n"))
     }
 }

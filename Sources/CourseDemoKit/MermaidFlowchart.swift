@@ -50,7 +50,7 @@ public struct MermaidFlowchart {
         }
         for use in view.reads {
             guard let node = sourceNodeIDs[use.sourceID] else { continue }
-            let label = use.property.map { "\(use.through) \($0)" } ?? "\(use.through) reads"
+            let label = use.property.map { "\(use.through) \($0)" } ?? "\(use.through == "Presenter" ? "presentation" : use.through) reads"
             add(Edge(from: node, arrow: "-->", label: label, to: viewNode))
         }
         for binding in view.bindings {
@@ -61,7 +61,8 @@ public struct MermaidFlowchart {
                 from = "b\(extraNodes.count + 1)"
                 extraNodes.append((from, "\(from)([\"\(Self.escaped(binding.target))\"])"))
             }
-            let members = binding.members.isEmpty ? "" : " = $…." + binding.members.joined(separator: ".")
+            let members = binding.members.isEmpty ? ""
+                : " to " + binding.members.map { $0.hasPrefix("(") ? String($0.dropFirst().dropLast()) : "." + $0 }.joined(separator: " ")
             add(Edge(from: from, arrow: "-.->", label: "@Binding \(binding.property)\(members)", to: viewNode))
         }
         for provided in view.provides {
@@ -97,7 +98,7 @@ public struct MermaidFlowchart {
         }
         lines += extraNodes.map { "    " + $0.declaration }
         lines += edges.map { "    \($0.from) \($0.arrow)|\"\(Self.escaped($0.label))\"| \($0.to)" }
-        return lines.joined(separator: "\n")
+        return StableText.normalized(lines.joined(separator: "\n"))
     }
 
     private static func declaration(of source: SourceOfTruthSummary, id: String) -> String {

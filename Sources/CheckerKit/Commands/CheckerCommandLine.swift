@@ -30,6 +30,7 @@ public struct CheckerCommandLine: Sendable {
                 return 0
             }
             if command == .report { return try GradingReport(options: options, tool: self).run() }
+            if case .demo(let words) = command { return try DemoLauncher(tool: self).run(words) }
             let course = try Course(root: root)
             let session = CheckerSession(course: course, options: options, tool: self)
             switch command {
@@ -41,6 +42,7 @@ public struct CheckerCommandLine: Sendable {
             case .verify: return try session.verify()
             case .reset(let id): return try session.reset(course.exercise(id))
             case .report: return try GradingReport(options: options, tool: self).run()
+            case .demo(let words): return try DemoLauncher(tool: self).run(words)
             case .help: return 0
             }
         } catch {

@@ -16,6 +16,9 @@ public enum Command: Equatable, Sendable {
     case reset(String)
     /// `report`: grade the exercise files for an instructor, fresh, never from the cache.
     case report
+    /// `demo …` or `graph …`: the course's demos, run by the `course-demos` program; the words
+    /// are passed on as they are (`["demo", "counter"]`, `["graph", "counter"]`).
+    case demo([String])
     /// `help`.
     case help
 }

@@ -12,6 +12,9 @@ public enum CommandLineParser {
           reset <id>          restore an exercise's original stub (your file is backed up first)
           verify              for course authors: every stub must fail, every solution pass, every variant be judged right
           report              for instructors: grade the exercise files, fresh (--course DIR, --submission DIR)
+          demo [<name>]       list the demos, or run one: each step's changes, re-evaluated bodies and screen
+          graph <name>        a demo's sources of truth and the views using them, as a Mermaid flowchart
+          demo --update-lessons   for course authors: refresh the demo output embedded in the lessons
 
         Options:
           --format F          json (check, verify, report), junit or gradescope (report)
@@ -23,6 +26,10 @@ public enum CommandLineParser {
     /// Parses `arguments` (without the program name), or explains what is wrong.
     public static func parse(_ arguments: [String]) throws -> (Command, CommandOptions) {
         var options = CommandOptions()
+        // The demo tool reads its own arguments (`demo --update-lessons`).
+        if let first = arguments.first, first == "demo" || first == "graph" {
+            return (.demo(arguments), options)
+        }
         var words: [String] = []
         var all = false
         var remaining = arguments[...]

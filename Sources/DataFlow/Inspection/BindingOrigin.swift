@@ -24,11 +24,12 @@ struct BindingOrigin {
         BindingOrigin(root: root, members: members + ["[\(TraceValue.describe(position))]"])
     }
 
-    /// `\Episode.isFavorite` is written `isFavorite`; a key path that cannot say its name keeps
-    /// its description.
+    /// `\Episode.isFavorite` is written `isFavorite`. A key path to a computed property (an
+    /// `@Published` property is one: its wrapper computes it) cannot say its name on Linux: it is
+    /// written `(a property)`.
     static func memberName(of keyPath: AnyKeyPath) -> String {
         let text = String(describing: keyPath)
-        guard text.hasPrefix("\\"), let dot = text.firstIndex(of: ".") else { return text }
+        guard text.hasPrefix("\\"), !text.contains("<computed"), let dot = text.firstIndex(of: ".") else { return "(a property)" }
         return String(text[text.index(after: dot)...])
     }
 }
