@@ -12,6 +12,13 @@ public struct SourceUse: Sendable, Hashable, CustomStringConvertible {
     /// The property of the view involved, when there is one (`store`).
     public let property: String?
 
+    /// A use of `sourceID` through `through` (and `property`), to compare with a graph's.
+    public init(sourceID: String, through: String, property: String?) {
+        self.sourceID = sourceID
+        self.through = through
+        self.property = property
+    }
+
     public var description: String {
         let property = self.property.map { " \($0)" } ?? ""
         return "\(sourceID) through \(through)\(property)"
