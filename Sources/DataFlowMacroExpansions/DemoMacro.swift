@@ -59,7 +59,7 @@ enum DemoDiagnostic: String, DiagnosticMessage {
     var message: String {
         switch self {
         case .notAtFileScope: "#Demo declares a demo: write it at the top level of a file, outside any type or function."
-        case .missingStory: "#Demo needs its story: a trailing closure returning DemoStory(SomeView()) { steps }."
+        case .missingStory: "#Demo needs its story: a trailing closure returning DemoStory(SomeView(), steps: [...])."
         }
     }
 
