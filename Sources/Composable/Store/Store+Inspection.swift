@@ -6,20 +6,23 @@ import DataFlow
 extension Store: InspectableObject {
     public var inspectionKind: String { "Store" }
 
+    /// The feature a `Store<Feature.State, Feature.Action>` runs: `ContactsFeature`; the state's
+    /// type name for a state that is not a feature's nested `State`.
     public var inspectionName: String {
-        let state = String(describing: State.self)
-        return state.hasSuffix(".State") ? String(state.dropLast(".State".count)) : state
+        let parts = String(reflecting: State.self).split(separator: ".")
+        if parts.count >= 2, parts.last == "State" { return String(parts[parts.count - 2]) }
+        return String(describing: State.self)
     }
 
-    public var inspectionSnapshot: [(name: String, value: String)] {
+    public var inspectionSnapshot: [(name: String, value: Any)] {
         let state = currentStateWithoutTracking
         let mirror = Mirror(reflecting: state)
-        guard mirror.displayStyle == .struct, !mirror.children.isEmpty else { return [("state", String(describing: state))] }
+        guard mirror.displayStyle == .struct, !mirror.children.isEmpty else { return [("state", state)] }
         // `@ObservableState` keeps `contacts` in `_contacts`, beside its own `_$id` and registrar.
         return mirror.children.compactMap { child in
             let label = child.label ?? "?"
             if label.hasPrefix("_$") { return nil }
-            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, String(describing: child.value))
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, child.value)
         }
     }
 }

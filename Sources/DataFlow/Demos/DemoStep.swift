@@ -72,6 +72,24 @@ public struct DemoStep {
         DemoStep(description) { $0.perform(description, change) }
     }
 
+    /// Waits for work the views do not own (a store's effects, a model's callbacks) until
+    /// `condition` holds, running the updates it causes, for up to `seconds`: the step fails if it
+    /// never holds. `.waitUntil("the sheet is dismissed") { store.addContact == nil }`.
+    public static func waitUntil(_ description: String, seconds: Double = 5, _ condition: @escaping @MainActor () -> Bool) -> DemoStep {
+        DemoStep("wait until \(description)") { host in
+            let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+            while !condition() {
+                guard ContinuousClock.now < deadline else {
+                    throw DataFlowError("Waited \(TraceValue.describe(seconds)) s, but \(description) did not happen. The screen shows:\n\(host.render())")
+                }
+                await Task.yield()
+                try await Task.sleep(for: .milliseconds(1))
+                host.settle(as: "effects")
+            }
+            host.settle(as: "effects")
+        }
+    }
+
     /// Lets the tasks started by `.task` and by effects run (`ViewHost.runTasks()`).
     public static func runTasks() -> DemoStep {
         DemoStep("let the running tasks finish") { await $0.runTasks() }

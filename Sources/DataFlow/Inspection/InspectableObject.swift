@@ -9,8 +9,8 @@ public protocol InspectableObject: AnyObject {
     /// The source's name: `ContactsFeature`.
     var inspectionName: String { get }
     /// The values that make up the object's state now, by name, for the update trace to compare
-    /// after every action: `[("contacts", "[]")]`.
-    var inspectionSnapshot: [(name: String, value: String)] { get }
+    /// after every action (it writes them as it writes `@State` values): `[("contacts", [])]`.
+    var inspectionSnapshot: [(name: String, value: Any)] { get }
 }
 
 /// A binding's record of where it leads, readable without knowing its value type.

@@ -58,7 +58,7 @@ final class ObservableRegistry {
     /// An `@Observable` object's stored properties: the macro keeps `name` in `_name`.
     private static func snapshot(of object: AnyObject) -> [(property: String, value: String)] {
         if let inspectable = object as? any InspectableObject {
-            return inspectable.inspectionSnapshot.map { (property: $0.name, value: $0.value) }
+            return inspectable.inspectionSnapshot.map { (property: $0.name, value: TraceValue.describe($0.value)) }
         }
         return Mirror(reflecting: object).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else { return nil }
