@@ -14,7 +14,8 @@ public struct ViewDataFlow: Sendable, Identifiable, CustomStringConvertible {
     public internal(set) var reads: [SourceUse] = []
     /// The bindings this view received.
     public internal(set) var bindings: [BindingSummary] = []
-    /// The sources this view puts in the environment of the views inside it.
+    /// The sources this view puts in the environment of the views inside it (`.environmentObject`,
+    /// `.environment`) that a view inside reads: a value set that nobody reads is not listed.
     public internal(set) var provides: [SourceUse] = []
 
     public var description: String {
