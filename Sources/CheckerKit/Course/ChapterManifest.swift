@@ -14,7 +14,7 @@ public struct ExerciseManifest: Codable, Sendable {
     public var title: String
     /// The stub the learner edits.
     public var exercise: String
-    /// The shipped stub; `Stubs/<chapter folder>/<the exercise's file name>` when absent.
+    /// The shipped stub; `Tests/Stubs/<chapter folder>/<the exercise's file name>` when absent.
     public var stub: String?
     /// The reference solution, with the same file name as the stub.
     public var solution: String

@@ -20,7 +20,7 @@ public struct Course: Sendable {
                 exercises.append(Exercise(
                     id: entry.id, title: entry.title, chapterFolder: folder, chapterTitle: chapter.title,
                     chapterNumber: index + 1, exercisePath: entry.exercise,
-                    stubPath: entry.stub ?? "Stubs/\(folder)/\(entry.exercise.split(separator: "/").last ?? "")", solutionPath: entry.solution,
+                    stubPath: entry.stub ?? "Tests/Stubs/\(folder)/\(entry.exercise.split(separator: "/").last ?? "")", solutionPath: entry.solution,
                     checkPath: entry.check, declarations: entry.declares ?? [], hints: entry.hints))
             }
         }
