@@ -11,12 +11,12 @@ public enum ResultText {
         }
         if result.status != .passed {
             for check in result.checks {
-                lines.append("  \(check.status == .passed ? "✔" : "✘") \(check.name)\(check.status == .notReported ? " (no result)" : "")")
+                lines.append("  \(check.status == .passed ? "✔" : "✘") \(check.name)\(check.status == .notReported ? " " + Phrase.resultNoResult.text() : "")")
                 for message in check.messages { lines.append(indent(shortened(message), by: 6)) }
             }
         }
-        for note in result.notes { lines.append("  Note: \(note)") }
-        if let advice = result.advice { lines.append("  Next: \(advice)") }
+        for note in result.notes { lines.append("  \(Phrase.resultNote.text()) \(note)") }
+        if let advice = result.advice { lines.append("  \(Phrase.resultNext.text()) \(advice)") }
         return lines.joined(separator: "\n")
     }
 
@@ -39,6 +39,6 @@ public enum ResultText {
     static func shortened(_ message: String) -> String {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count > 40 else { return message }
-        return lines.prefix(40).joined(separator: "\n") + "\n... (\(lines.count - 40) more lines)"
+        return lines.prefix(40).joined(separator: "\n") + "\n" + Phrase.resultMoreLines.text(lines.count - 40)
     }
 }
