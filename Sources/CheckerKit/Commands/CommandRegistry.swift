@@ -3,9 +3,12 @@
 public enum CommandRegistry {
     public static let all: [any CheckerCommand.Type] = [
         ProgressCommand.self,
+        WatchCommand.self,
         ListCommand.self,
         CheckCommand.self,
+        NextCommand.self,
         HintCommand.self,
+        SolutionCommand.self,
         ResetCommand.self,
         HelpCommand.self,
         VerifyCommand.self,

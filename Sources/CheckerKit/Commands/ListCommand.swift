@@ -13,6 +13,12 @@ enum ListCommand: CheckerCommand {
             context.output(ListReport(course: course, progress: progress).encoded())
             return 0
         }
+        context.output(text(course: course, progress: progress))
+        return 0
+    }
+
+    /// The list as text: chapter headings with their progress, a line per exercise.
+    static func text(course: Course, progress: CourseProgress) -> String {
         let idWidth = course.exercises.map(\.id.count).max() ?? 0
         let standingWidth = 24
         var lines = [course.title, ProgressText.bar(done: progress.doneCount, total: course.exercises.count)]
@@ -29,8 +35,7 @@ enum ListCommand: CheckerCommand {
                 + text(of: standing).padding(toLength: standingWidth, withPad: " ", startingAt: 0) + "  " + exercise.title)
         }
         if let current { lines.append("\n" + Phrase.listCurrent.text(current.id)) }
-        context.output(lines.joined(separator: "\n"))
-        return 0
+        return lines.joined(separator: "\n")
     }
 
     static func text(of standing: CourseProgress.Standing) -> String {

@@ -90,6 +90,8 @@ public struct JSONReport: Codable, Sendable {
     /// `progress`: how many exercises are done, out of how many.
     public var done: Int? = nil
     public var total: Int? = nil
+    /// `next`: the id of the exercise to do next, once the current one passes.
+    public var next: String? = nil
 
     /// The report as pretty-printed JSON with sorted keys.
     public func encoded() -> String {

@@ -8,6 +8,7 @@ public enum ResultText {
             let location = [error.file, error.line.map(String.init), error.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
             lines.append("  " + (location.isEmpty || error.line == nil ? "" : location + ": ") + error.message)
             if let excerpt = error.excerpt { lines.append(indent(excerpt, by: 6)) }
+            if let fixIt = error.fixIt { lines.append(indent(fixItText(fixIt), by: 6)) }
         }
         if result.status != .passed {
             for check in result.checks {
@@ -28,6 +29,12 @@ public enum ResultText {
     /// ✔ for passed, ✘ otherwise.
     public static func mark(_ result: ExerciseResult) -> String {
         result.passed ? "✔" : "✘"
+    }
+
+    /// "Fix-it: insert `$`: Toggle(isOn: $isOn)".
+    static func fixItText(_ fixIt: CompileFixIt) -> String {
+        (fixIt.replaced.map { Phrase.resultFixItReplace.text($0, fixIt.text) } ?? Phrase.resultFixItInsert.text(fixIt.text))
+            + "\n  " + fixIt.fixedLine
     }
 
     static func indent(_ text: String, by count: Int) -> String {

@@ -51,7 +51,8 @@ extension PhraseBook {
         .resultNoResult: "(no result)",
         .resultNote: "Note:",
         .resultNext: "Next:",
-        .resultFixIt: "Fix-it: {1}",
+        .resultFixItInsert: "Fix-it: insert `{1}`, so that the line reads",
+        .resultFixItReplace: "Fix-it: replace `{1}` with `{2}`, so that the line reads",
         .resultMoreLines: "... ({1} more lines)",
 
         // Next and solution.
@@ -88,6 +89,9 @@ extension PhraseBook {
         .watchResetCancelled: "Not reset.",
         .watchNothingToDo: "Every exercise passes. Well done! Press q to quit.",
         .watchBye: "Bye! Your progress is saved; `swift run checker watch` picks up where you left off.",
+        .watchAnyKey: "Press any key to go back.",
+        .watchCheckingAll: "Checking every exercise, in course order…",
+        .watchKeysAllDone: "l list · a check all · q quit",
         .watchPlainMode: "Output is not a terminal: plain lines, no keys. Stop with Ctrl-C.",
 
         // Errors.

@@ -48,7 +48,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case resultNoResult
     case resultNote
     case resultNext
-    case resultFixIt
+    case resultFixItInsert
+    case resultFixItReplace
     case resultMoreLines
     case nextNotYet
     case nextUp
@@ -77,6 +78,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case watchResetCancelled
     case watchNothingToDo
     case watchBye
+    case watchAnyKey
+    case watchCheckingAll
+    case watchKeysAllDone
     case watchPlainMode
     case nothing
     case or
