@@ -54,18 +54,22 @@ struct CheckRun {
             let runnerKey = RunnerCache.key(environment: checker.environmentDigest,
                                             learnerInterface: learnerFolder.appending(path: "\(CompileCommand.learnerModuleName).swiftmodule"),
                                             checkText: checkText, declarations: sources.exercise.declarations, examples: examples)
-            if let runnerKey, checker.runners.restore(key: runnerKey, to: runner) {
+            let symbols = LinkedSymbols(toolchain: checker.toolchain,
+                                        allowedMembers: Set(sources.exercise.declarations.compactMap { ScopedImports.kindAndName(of: $0)?.1 }))
+            let runnerImports: [String]
+            if let runnerKey, let stored = checker.runners.restore(key: runnerKey, to: runner) {
                 // The learner's interface is unchanged: the runner compiled for it before is reused.
+                runnerImports = stored
             } else {
                 if let failure = compile(command.runnerArguments(sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder, output: runner.path),
                                          folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path)) {
                     return failure
                 }
-                if let runnerKey { checker.runners.store(key: runnerKey, runner: runner) }
+                runnerImports = try symbols.imports(of: runner)
+                if let runnerKey { checker.runners.store(key: runnerKey, runner: runner, imports: runnerImports) }
             }
             let library = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
-            let declaredMembers = Set(sources.exercise.declarations.compactMap { ScopedImports.kindAndName(of: $0)?.1 })
-            let problems = try LinkedSymbols(toolchain: checker.toolchain, allowedMembers: declaredMembers).problems(runner: runner, library: library)
+            let problems = try symbols.problems(runnerImports: runnerImports, library: library)
             if !problems.isEmpty { return rejected(problems, start: start) }
             return try run(runner, declared: DeclaredChecks(source: checkText), start: start)
         } catch {

@@ -15,7 +15,7 @@ struct ExamplesLibrary: Sendable {
     let directory: URL
 
     /// Flags that change what is built; part of the library's key and of every input hash.
-    static let flagsSignature = "-emit-library -emit-module -enable-testing -parse-as-library -swift-version 6 -Onone -wmo"
+    static let flagsSignature = "-emit-library -emit-module -no-emit-module-separately-wmo -enable-testing -parse-as-library -swift-version 6 -Onone -wmo"
 
     /// The examples' module name for a chapter folder: `01-State` becomes `Chapter01State`. It
     /// cannot be the exercise's module (`CheckedExercise`) nor a SwiftPM target (`StateExamples`).
