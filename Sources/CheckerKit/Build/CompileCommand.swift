@@ -56,6 +56,20 @@ struct CompileCommand {
                source, "-o", folder.appending(path: "lib\(Self.learnerModuleName).so").path]
     }
 
+    /// How the learner's file is type-checked, without what is built: the module, its search
+    /// paths, the examples' testable import and the macro plugins. An editor's language server
+    /// gets exactly these (see `EditorSupport`), so it reports what the checker would.
+    var learnerTypeCheckingArguments: [String] {
+        ["-parse-as-library", "-swift-version", "6", "-Onone", "-enable-testing", "-module-name", Self.learnerModuleName]
+            + examplesArguments + runtimeArguments
+    }
+
+    /// The benchmark's floor: the learner's file alone compiled and linked against DataFlow (and
+    /// the chapter's examples) into a library, with the checker's flags, nothing else.
+    func floorArguments(source: String, output: String) -> [String] {
+        common + ["-emit-library", "-module-name", Self.learnerModuleName] + examplesArguments + runtimeArguments + [source, "-o", output]
+    }
+
     /// Builds the runner from `sources` against the learner's module in `learnerFolder`; the
     /// runner loads the learner's library from its own folder (`$ORIGIN`), so it can be reused
     /// with a new build of the library.

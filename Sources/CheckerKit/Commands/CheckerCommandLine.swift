@@ -12,6 +12,11 @@ public struct CheckerCommandLine: Sendable {
     public var cacheDirectory: URL
     /// Receives everything the tool prints, a chunk at a time.
     public let output: @Sendable (String) -> Void
+    /// Whether the tool keeps the editor's build description (`EditorSupport`) up to date: by
+    /// default only when it works in the learner's own cache, `root/.checker`.
+    public var setsUpEditor: Bool
+    /// The checker the command made, kept for setting up the editor after the command.
+    private let madeChecker = CheckerHolder()
 
     /// A tool working in `root`, caching in `root/.checker` unless told otherwise.
     public init(root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, output: @escaping @Sendable (String) -> Void) {
@@ -19,6 +24,7 @@ public struct CheckerCommandLine: Sendable {
         self.buildDirectory = buildDirectory
         self.cacheDirectory = cacheDirectory ?? root.appending(path: ".checker")
         self.output = output
+        self.setsUpEditor = cacheDirectory == nil
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
@@ -32,6 +38,7 @@ public struct CheckerCommandLine: Sendable {
             if command == .report { return try GradingReport(options: options, tool: self).run() }
             let course = try Course(root: root)
             let session = CheckerSession(course: course, options: options, tool: self)
+            defer { setUpEditor(course: course) }
             switch command {
             case .progress: return try session.showProgress()
             case .list: return try session.list()
@@ -52,6 +59,27 @@ public struct CheckerCommandLine: Sendable {
     func makeChecker(timeLimit: Double, fresh: Bool = false) throws -> Checker {
         var checker = try Checker(root: root, buildDirectory: buildDirectory, cacheDirectory: cacheDirectory, timeLimit: timeLimit)
         checker.ignoresCachedResults = fresh
+        madeChecker.checker = checker
         return checker
+    }
+
+    /// Brings `Chapters/compile_commands.json` up to date with the checker the command used, so an
+    /// editor understands the exercise files from the checker's first run on. A failure here
+    /// never fails the command: the editor simply knows less.
+    private func setUpEditor(course: Course) {
+        guard setsUpEditor, let checker = madeChecker.checker else { return }
+        _ = try? EditorSupport.refresh(checker: checker, course: course)
+    }
+}
+
+/// The checker a command made, read back after the command (commands run on one thread, but the
+/// tool is `Sendable`).
+private final class CheckerHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Checker?
+
+    var checker: Checker? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }
