@@ -42,14 +42,20 @@ public enum EditorSupport {
     }
 
     static func entries(checker: Checker, course: Course, buildingExamples: Bool) -> [Entry] {
-        course.exercises.map { exercise in
-            let sources = ExerciseSources(exercise: exercise, learnerFile: exercise.exercisePath, root: checker.root)
+        // One set of flags per chapter: its exercises share the examples library.
+        var chapterArguments: [String: [String]] = [:]
+        return course.exercises.map { exercise in
+            let arguments = chapterArguments[exercise.chapterFolder] ?? {
+                let sources = ExerciseSources(exercise: exercise, learnerFile: exercise.exercisePath, root: checker.root)
+                let command = buildingExamples
+                    ? checker.learnerCompileCommand(for: sources) ?? checker.compileCommandWithoutExamples
+                    : checker.compileCommandWithBuiltExamples(for: sources)
+                let arguments = [checker.toolchain.compiler] + command.learnerTypeCheckingArguments
+                chapterArguments[exercise.chapterFolder] = arguments
+                return arguments
+            }()
             let file = checker.root.appending(path: exercise.exercisePath).path
-            let command = buildingExamples
-                ? checker.learnerCompileCommand(for: sources) ?? checker.compileCommandWithoutExamples
-                : checker.compileCommandWithBuiltExamples(for: sources)
-            return Entry(directory: checker.root.path, file: file,
-                         arguments: [checker.toolchain.compiler] + command.learnerTypeCheckingArguments + [file])
+            return Entry(directory: checker.root.path, file: file, arguments: arguments + [file])
         }
     }
 
