@@ -58,7 +58,7 @@ final class LanguageServerClient: @unchecked Sendable {
     /// The result of the response to request `id`, within `seconds`.
     func response(to id: Int, seconds: Double) -> Any? {
         wait(seconds: seconds) { message in
-            (message["id"] as? Int) == id && message["method"] == nil ? (message["result"] ?? NSNull()) : nil
+            Self.integer(message["id"]) == id && message["method"] == nil ? (message["result"] ?? NSNull()) : nil
         }
     }
 
@@ -73,6 +73,11 @@ final class LanguageServerClient: @unchecked Sendable {
         process.waitUntilExit()
     }
 
+    /// A JSON number as an `Int`, however `JSONSerialization` bridged it.
+    static func integer(_ value: Any?) -> Int? {
+        (value as? NSNumber)?.intValue ?? value as? Int
+    }
+
     private func send(_ message: [String: Any]) throws {
         let body = try JSONSerialization.data(withJSONObject: message)
         var framed = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
@@ -85,7 +90,9 @@ final class LanguageServerClient: @unchecked Sendable {
         var buffer = Data()
         let separator = Data("\r\n\r\n".utf8)
         while true {
-            guard let chunk = try? handle.read(upToCount: 65_536), !chunk.isEmpty else { break }
+            // `availableData` returns as soon as anything arrived (`read(upToCount:)` waits for all of it).
+            let chunk = handle.availableData
+            guard !chunk.isEmpty else { break }
             buffer.append(chunk)
             while let headerEnd = buffer.range(of: separator) {
                 let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
