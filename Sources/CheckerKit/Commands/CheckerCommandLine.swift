@@ -29,6 +29,7 @@ public struct CheckerCommandLine: Sendable {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String]) -> Int32 {
+        defer { setUpEditor() }
         do {
             let (command, options) = try CommandLineParser.parse(arguments)
             if command == .help {
@@ -38,7 +39,6 @@ public struct CheckerCommandLine: Sendable {
             if command == .report { return try GradingReport(options: options, tool: self).run() }
             let course = try Course(root: root)
             let session = CheckerSession(course: course, options: options, tool: self)
-            defer { setUpEditor(course: course) }
             switch command {
             case .progress: return try session.showProgress()
             case .list: return try session.list()
@@ -66,8 +66,8 @@ public struct CheckerCommandLine: Sendable {
     /// Brings `Chapters/compile_commands.json` up to date with the checker the command used, so an
     /// editor understands the exercise files from the checker's first run on. A failure here
     /// never fails the command: the editor simply knows less.
-    private func setUpEditor(course: Course) {
-        guard setsUpEditor, let checker = madeChecker.checker else { return }
+    private func setUpEditor() {
+        guard setsUpEditor, let checker = madeChecker.checker, let course = try? Course(root: root) else { return }
         _ = try? EditorSupport.refresh(checker: checker, course: course)
     }
 }
