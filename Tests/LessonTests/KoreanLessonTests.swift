@@ -2,7 +2,8 @@ import Testing
 
 /// The course exists in Korean as well as English (issue 11, item 3): every chapter's lesson has
 /// a `README.ko.md` beside its `README.md`, the two link each other at the top, and they show the
-/// same code in the same order, so that a change to one lesson's code cannot go unnoticed in the other.
+/// same code and the same generated-output markers in the same order, so that a change to one
+/// lesson's code cannot go unnoticed in the other.
 @Suite("Korean lessons")
 struct KoreanLessonTests {
     @Test("the course has chapters, and every chapter the course manifest lists is a chapter folder")
@@ -23,7 +24,7 @@ struct KoreanLessonTests {
         let korean = try #require(CourseLessons.text(at: "\(folder)/README.ko.md"),
                                   "\(folder) has no README.ko.md: write the lesson for Korean learners beside README.md")
         let pair = LessonPair(name: folder, english: english, korean: korean)
-        for problem in pair.linkProblems() + pair.codeBlockProblems() {
+        for problem in pair.linkProblems() + pair.codeBlockProblems() + pair.markerProblems() {
             Issue.record(Comment(rawValue: problem))
         }
     }

@@ -48,6 +48,24 @@ struct LessonPair {
         return problems
     }
 
+    /// Both lessons carry the same marker comments (`<!-- demo:counter-graph -->` … `<!-- /demo -->`,
+    /// around output that a command generates and a test keeps fresh), in the same order: a block
+    /// marked in one language only would be refreshed in that language only.
+    func markerProblems() -> [String] {
+        let englishMarkers = Self.markerComments(in: english)
+        let koreanMarkers = Self.markerComments(in: korean)
+        guard englishMarkers.map(\.text) != koreanMarkers.map(\.text) else { return [] }
+        for (englishMarker, koreanMarker) in zip(englishMarkers, koreanMarkers) where englishMarker.text != koreanMarker.text {
+            return ["\(name): README.md has the marker `\(englishMarker.text)` (line \(englishMarker.line)) where "
+                + "README.ko.md has `\(koreanMarker.text)` (line \(koreanMarker.line)); both lessons need the same markers in the same order."]
+        }
+        let (longer, file, other) = englishMarkers.count > koreanMarkers.count
+            ? (englishMarkers, "README.md", "README.ko.md") : (koreanMarkers, "README.ko.md", "README.md")
+        let extra = longer[min(englishMarkers.count, koreanMarkers.count)]
+        return ["\(name): \(file) has the marker `\(extra.text)` (line \(extra.line)) that \(other) lacks; "
+            + "both lessons need the same markers in the same order."]
+    }
+
     /// The Korean text is a part of the English one (the top-level README's learner part): every
     /// code block it shows is one of the English blocks, in the English order.
     func partialCodeBlockProblems() -> [String] {
@@ -75,5 +93,14 @@ struct LessonPair {
             return "line \(offset + 1) of the block is `\(englishLine)` in English and `\(koreanLine)` in Korean."
         }
         return "the English block has \(english.lines.count) lines and the Korean one \(korean.lines.count)."
+    }
+
+    /// Lines that are one HTML comment each, with their 1-based line numbers (inside code blocks
+    /// too, where both lessons hold the same lines anyway).
+    private static func markerComments(in markdown: String) -> [(text: String, line: Int)] {
+        markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            return text.hasPrefix("<!--") && text.hasSuffix("-->") ? (text, index + 1) : nil
+        }
     }
 }

@@ -120,4 +120,18 @@ struct LessonPairTests {
         #expect(LessonPair(name: "A", english: english, korean: reordered).partialCodeBlockProblems().count == 1)
         #expect(LessonPair(name: "A", english: english, korean: changed).partialCodeBlockProblems().count == 1)
     }
+
+    @Test("generated-output markers must be the same in both lessons, in the same order")
+    func markers() throws {
+        let graph = "<!-- demo:counter-graph -->\n```mermaid\nflowchart LR\n```\n<!-- /demo -->\n"
+        let english = "[한국어](README.ko.md)\n# A\n" + graph
+        let koreanWithout = "[English](README.md)\n# 가\n```mermaid\nflowchart LR\n```\n"
+        let koreanRenamed = "[English](README.md)\n# 가\n" + graph.replacingOccurrences(of: "counter-graph", with: "counter-trace")
+        let koreanSame = "[English](README.md)\n# 가\n" + graph
+        #expect(LessonPair(name: "A", english: english, korean: koreanSame).markerProblems().isEmpty)
+        let missing = try #require(LessonPair(name: "A", english: english, korean: koreanWithout).markerProblems().first)
+        #expect(missing.contains("README.md has the marker `<!-- demo:counter-graph -->` (line 3) that README.ko.md lacks"))
+        let renamed = try #require(LessonPair(name: "A", english: english, korean: koreanRenamed).markerProblems().first)
+        #expect(renamed.contains("where README.ko.md has `<!-- demo:counter-trace -->`"))
+    }
 }
