@@ -32,6 +32,7 @@ struct BrowserTests {
         let source = try TutorialSource.named(page)
 
         #expect(server.filesServed > 5, "the browser fetched almost nothing from \(url)")
+        #expect(!text.contains("doc://"), "the rendered \(page) shows a link DocC could not resolve")
         for title in source.sectionTitles {
             #expect(text.contains(title), "the rendered \(page) lacks its section \"\(title)\"")
         }
@@ -70,6 +71,10 @@ struct BrowserTests {
             for chapter in chapters {
                 #expect(text.contains(chapter), "the \(page) table of contents lacks \"\(chapter)\"")
             }
+            #expect(!text.contains("doc://"), "the \(page) table of contents shows a link DocC could not resolve")
+            let otherLanguage = page == "workbook" ? "workbook-ko" : "workbook"
+            #expect(dom.contains("href=\"\(site.hostingBasePath)/tutorials/\(otherLanguage)\""),
+                    "the \(page) table of contents does not link to \(otherLanguage)")
             if let folder = ProcessInfo.processInfo.environment["WORKBOOK_SITE_SCREENSHOTS"], !folder.isEmpty {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try browser.screenshot(of: server.siteURL + "tutorials/\(page)",

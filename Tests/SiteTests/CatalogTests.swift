@@ -37,6 +37,8 @@ import Testing
         }
         let tablesOfContents = try TutorialSource.all().filter { !$0.isTutorialPage }.map(\.name).sorted()
         #expect(tablesOfContents == ["Workbook", "Workbook-ko"])
+        #expect(try TutorialSource.named("Workbook").links.contains("/tutorials/Workbook-ko"))
+        #expect(try TutorialSource.named("Workbook-ko").links.contains("/tutorials/Workbook"))
     }
 
     @Test("a Korean tutorial shows the same code, in the same sections and steps, as its English one")
