@@ -26,26 +26,32 @@ public struct HeadlessBrowser: Sendable {
     /// fetches or timers) for that much virtual time, so the DOM is printed after the renderer
     /// has fetched its JSON and drawn the page.
     public func renderedDOM(of url: String) throws -> String {
-        let run = try runCommand(executable.path, commonArguments + ["--dump-dom", url], timeLimit: 120)
+        let run = try runBrowser(["--dump-dom", url])
         guard run.status == 0, !run.timedOut else { throw BrowserError(url: url, run: run) }
         return run.standardOutput
     }
 
     /// Saves a PNG screenshot of the page after its scripts ran, `width` × `height` pixels.
     public func screenshot(of url: String, to file: URL, width: Int = 1280, height: Int = 2400) throws {
-        let arguments = commonArguments + ["--hide-scrollbars", "--window-size=\(width),\(height)",
-                                           "--screenshot=\(file.path)", url]
-        let run = try runCommand(executable.path, arguments, timeLimit: 120)
+        let run = try runBrowser(["--hide-scrollbars", "--window-size=\(width),\(height)",
+                                  "--screenshot=\(file.path)", url])
         guard run.status == 0, !run.timedOut, FileManager.default.fileExists(atPath: file.path) else {
             throw BrowserError(url: url, run: run)
         }
     }
 
-    private var commonArguments: [String] {
+    /// Runs the browser with a fresh profile of its own, removed afterwards.
+    private func runBrowser(_ arguments: [String]) throws -> CommandOutput {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("course-site-browser-\(UUID().uuidString)")
-        return [
+        defer { try? FileManager.default.removeItem(at: profile) }
+        return try runCommand(executable.path, Self.commonArguments(profile: profile) + arguments, timeLimit: 120)
+    }
+
+    private static func commonArguments(profile: URL) -> [String] {
+        [
             "--headless",
-            // Root in a container has no user namespace for Chromium's sandbox.
+            // Chromium will not start its sandbox as root, and containers often lack the user
+            // namespaces it needs; the pages loaded are the site this package just built.
             "--no-sandbox",
             "--disable-gpu",
             "--disable-dev-shm-usage",

@@ -10,9 +10,18 @@ enum ConvertedSite {
         guard let docc = ExternalTool.find(["docc"], overrideVariable: "DOCC") else {
             throw SiteTestError("`docc` was not found on PATH nor beside `swiftc`: the Swift toolchain ships it in usr/bin.")
         }
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("workbook-site-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.removeItem(at: output)
+        let files = FileManager.default
+        let prefix = "workbook-site-"
+        // Sites left by earlier runs whose process has ended; a running one keeps its own.
+        for name in (try? files.contentsOfDirectory(atPath: files.temporaryDirectory.path)) ?? []
+        where name.hasPrefix(prefix) {
+            if let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH {
+                try? files.removeItem(at: files.temporaryDirectory.appendingPathComponent(name))
+            }
+        }
+        let output = files.temporaryDirectory
+            .appendingPathComponent(prefix + "\(ProcessInfo.processInfo.processIdentifier)")
+        try? files.removeItem(at: output)
         return try SiteConversion.convert(CourseCatalog.inPackage, docc: docc, into: output,
                                           hostingBasePath: hostingBasePath)
     }
