@@ -55,6 +55,21 @@ struct BrowserTests {
         }
     }
 
+    @Test("the site's root address opens the English table of contents")
+    func rootOpensTheCourse() throws {
+        guard let browser = HeadlessBrowser.find() else {
+            Issue.record("Headless Chromium is needed (apt-get install chromium), or set WORKBOOK_SKIP_BROWSER_TESTS=1.")
+            return
+        }
+        let site = try ConvertedSite.site()
+        let server = try StaticSiteServer(serving: site.outputDirectory, under: site.hostingBasePath)
+        defer { server.stop() }
+        let text = RenderedText(html: try browser.renderedDOM(of: server.siteURL))
+        #expect(text.contains("SwiftUI data flow and reducers, on any machine that runs Swift"),
+                "the root \(server.siteURL) does not lead to the course")
+        #expect(text.contains("Get started"))
+    }
+
     @Test("the tables of contents render in the browser and lead to every chapter")
     func rendersTablesOfContents() throws {
         guard let browser = HeadlessBrowser.find() else {

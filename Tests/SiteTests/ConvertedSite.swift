@@ -1,15 +1,12 @@
 import CourseSite
 import Foundation
 
-/// The catalog converted once per test run, as a static site served under `/workbook`, shared
-/// by every test of this target.
+/// The static site built once per test run with `.ci/site static` (the README's command), to be
+/// served under `/workbook`, shared by every test of this target.
 enum ConvertedSite {
     static let hostingBasePath = "/workbook"
 
     static let result: Result<SiteConversion, any Error> = Result {
-        guard let docc = ExternalTool.find(["docc"], overrideVariable: "DOCC") else {
-            throw SiteTestError("`docc` was not found on PATH nor beside `swiftc`: the Swift toolchain ships it in usr/bin.")
-        }
         let files = FileManager.default
         let prefix = "workbook-site-"
         // Sites left by earlier runs whose process has ended; a running one keeps its own.
@@ -22,8 +19,7 @@ enum ConvertedSite {
         let output = files.temporaryDirectory
             .appendingPathComponent(prefix + "\(ProcessInfo.processInfo.processIdentifier)")
         try? files.removeItem(at: output)
-        return try SiteConversion.convert(CourseCatalog.inPackage, docc: docc, into: output,
-                                          hostingBasePath: hostingBasePath)
+        return try SiteConversion.build(into: output, hostingBasePath: hostingBasePath)
     }
 
     static func site() throws -> SiteConversion { try result.get() }
