@@ -109,6 +109,14 @@ let package = Package(
         .testTarget(name: "CourseDemoTests", dependencies: [
             "CourseDemoKit", "DataFlow", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples",
         ]),
+        // The lessons in two languages: every chapter's README.ko.md links its README.md and shows
+        // the same code blocks. Reads the chapters as text; depends on nothing.
+        .testTarget(name: "LessonTests"),
+        // The course site: `Workbook.docc` (a DocC tutorial per chapter, in English and Korean, whose
+        // code listings are links to the chapters' real example files) and what converts it, serves
+        // it on 127.0.0.1 and loads it in headless Chromium. SiteTests checks the site in a browser.
+        .target(name: "CourseSite"),
+        .testTarget(name: "SiteTests", dependencies: ["CourseSite"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,13 +13,14 @@ struct DemoLauncher {
     func run(_ words: [String]) throws -> Int32 {
         let build = try Self.launch("/usr/bin/env", ["swift", "build", "--product", Self.product], in: tool.root)
         guard build.status == 0 else {
-            tool.output("Could not build the demos (`swift build --product \(Self.product)`):\n\(build.output)")
+            tool.output(Phrase.demoBuildFailed.text(Self.product) + "\n" + build.output)
             return 2
         }
         let buildDirectory = tool.buildDirectory ?? RuntimeProducts.defaultBuildDirectory(root: tool.root)
         let executable = buildDirectory.appending(path: Self.product)
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw CheckerError("`swift build --product \(Self.product)` did not leave \(executable.path). Run it by hand to see why.")
+            tool.output(Phrase.demoBuildFailed.text(Self.product) + "\n" + build.output + "\n(no \(executable.path))")
+            return 2
         }
         let demo = try Self.launch(executable.path, words, in: tool.root)
         tool.output(demo.output.hasSuffix("\n") ? String(demo.output.dropLast()) : demo.output)

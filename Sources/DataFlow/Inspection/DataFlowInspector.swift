@@ -110,7 +110,7 @@ struct DataFlowInspector {
                 addBinding(summary(of: binding.bindingOrigin, property: field.name), to: viewID)
             } else if stored == nil, let holder = field.value as? any ObservableHolder, let object = holder.heldObservable {
                 addRead(SourceUse(sourceID: registerObject(object), through: "@Bindable", property: field.name), to: viewID)
-            } else if stored == nil, ViewNode.mayContainObjects(field.value) {
+            } else if stored == nil {
                 describePlainProperty(field, viewID: viewID)
             }
         }
@@ -120,7 +120,7 @@ struct DataFlowInspector {
     /// property when the body reads it; an `ObservableObject` in a plain property is not observed
     /// at all (seed 000's `MovieList` before `@ObservedObject`).
     private mutating func describePlainProperty(_ field: (name: String, value: Any), viewID: String) {
-        for object in ObservableRegistry.observables(inside: field.value) {
+        for object in ViewNode.mayContainObjects(field.value) ? ObservableRegistry.observables(inside: field.value) : [] {
             addRead(SourceUse(sourceID: registerObject(object), through: "let", property: field.name), to: viewID)
         }
         if let object = EnvironmentComparison.object(in: field.value), object is any ObservableObject {
