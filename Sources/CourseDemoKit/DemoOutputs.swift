@@ -29,7 +29,7 @@ public final class DemoOutputs {
         let run = try await run(name)
         switch output {
         case .trace: return DemoTranscript.text(of: run)
-        case .graph: return MermaidFlowchart(graphs: run.steps.map(\.graph)).text
+        case .graph: return MermaidFlowchart(run: run).text
         }
     }
 }

@@ -16,6 +16,9 @@ public struct DemoRun {
         public let screen: String
         /// The data flow of the tree after the step.
         public let graph: DataFlowGraph
+        /// The view whose element the step acted on (tapped, typed into): the view whose action
+        /// wrote what the step's first update changed. Nil for the mount and for other steps.
+        public let actingView: String?
     }
 
     public let demo: Demo
@@ -27,20 +30,21 @@ public struct DemoRun {
         let story = demo.makeStory()
         let host = story.mount()
         var seenUpdates = 0
-        func record(_ description: String) {
+        func record(_ description: String, actingView: String? = nil) {
             let updates = host.updates
             run.steps.append(StepRecord(description: description, updates: Array(updates[seenUpdates...]),
-                                        screen: host.render(), graph: host.dataFlowGraph))
+                                        screen: host.render(), graph: host.dataFlowGraph, actingView: actingView))
             seenUpdates = updates.count
         }
         record("mount " + (host.dataFlowGraph.views.first?.name ?? "the view"))
         for (index, step) in story.steps.enumerated() {
+            let actingView = step.target.flatMap { host.actingView(of: $0) }
             do {
                 try await step.action(host)
             } catch {
                 throw DemoFailure(demo: demo.name, step: index + 1, description: step.description, reason: "\(error)")
             }
-            record(step.description)
+            record(step.description, actingView: actingView)
         }
         return run
     }

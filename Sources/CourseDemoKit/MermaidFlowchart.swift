@@ -8,8 +8,10 @@ import DataFlow
 ///
 /// Sources are rounded (state), cylinders (objects, stores) or hexagons (environment values);
 /// views are rectangles. `==>` owns, `-->` reads (labelled with what reads: the body, a control,
-/// a property wrapper), `-.->` a `@Binding` (read and written through), and a view (or the code
-/// that mounted the root) `-->` `.environmentObject`/`.environment` provides a source below it.
+/// a property wrapper), `-.->` a `@Binding` (read and written through), a view `-->|writes|` the
+/// sources its action changed during the demo (a tap on its button, typing into its field), and a
+/// view (or the code that mounted the root) `-->` `.environmentObject`/`.environment` provides a
+/// source below it.
 public struct MermaidFlowchart {
     /// One edge, as drawn.
     struct Edge: Hashable {
@@ -25,6 +27,13 @@ public struct MermaidFlowchart {
     private var edges: [Edge] = []
     private var sourceNodeIDs: [String: String] = [:]
     private var viewNodeIDs: [String: String] = [:]
+
+    /// The flowchart of a demo run: every step's graph, and the writes its steps made.
+    @MainActor
+    public init(run: DemoRun) {
+        self.init(graphs: run.steps.map(\.graph))
+        for step in run.steps { addWrites(of: step) }
+    }
 
     /// The flowchart of everything the graphs show, merged by view and source id.
     public init(graphs: [DataFlowGraph]) {
@@ -77,6 +86,20 @@ public struct MermaidFlowchart {
             }
             let modifier = source.kind == "environment value" ? ".environment" : ".environmentObject"
             add(Edge(from: "host", arrow: "-->", label: modifier, to: node))
+        }
+    }
+
+    /// A step that acted on a view's element (a tap, typing) wrote what its first update
+    /// changed: `PlayButton -->|writes| PlayerView.isPlaying`. A change names its source
+    /// (`PlayerView.isPlaying`) or a member of an object's (`MovieStore.movies`).
+    private mutating func addWrites(of step: DemoRun.StepRecord) {
+        guard let actor = step.actingView, let first = step.updates.first else { return }
+        let actors = views.filter { $0.name == actor }
+        guard actors.count == 1, let viewNode = viewNodeIDs[actors[0].id] else { return }
+        for change in first.changes {
+            guard let source = sources.first(where: { change.source == $0.id || change.source.hasPrefix($0.id + ".") }),
+                  let node = sourceNodeIDs[source.id] else { continue }
+            add(Edge(from: viewNode, arrow: "-->", label: "writes", to: node))
         }
     }
 

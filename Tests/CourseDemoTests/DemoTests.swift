@@ -66,6 +66,9 @@ struct DemoTests {
         let button = try #require(chart.nodes.first { $0.label == "PlayButton" })
         #expect(chart.edges.contains(.init(from: state.id, arrow: "-.->", label: "@Binding isPlaying", to: button.id)))
         #expect(!chart.edges.contains { $0.from == state.id && $0.to == player.id })
+        // The tap is PlayButton's action: PlayButton writes the state it does not own.
+        #expect(chart.edges.contains(.init(from: button.id, arrow: "-->", label: "writes", to: state.id)))
+        #expect(!chart.edges.contains { $0.from == player.id && $0.label == "writes" })
     }
 
     @Test("the player's trace: tapping play changes PlayerView.isPlaying and evaluates only PlayButton's body (seed 001)")

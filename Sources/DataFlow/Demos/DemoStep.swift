@@ -8,21 +8,25 @@ public struct DemoStep {
     public let description: String
     /// Acts on the mounted host.
     public let action: @MainActor (ViewHost) async throws -> Void
+    /// The element the step acts on, when it acts on one (a tap, typing): its view is the one
+    /// whose action writes what the step changes.
+    public let target: ElementQuery?
 
-    /// A step described by `description` that runs `action`.
-    public init(_ description: String, action: @escaping @MainActor (ViewHost) async throws -> Void) {
+    /// A step described by `description` that runs `action`, on `target` if it acts on an element.
+    public init(_ description: String, target: ElementQuery? = nil, action: @escaping @MainActor (ViewHost) async throws -> Void) {
         self.description = description
+        self.target = target
         self.action = action
     }
 
     /// Taps a button, link, toggle or tappable view (`ViewHost.tap(_:)`).
     public static func tap(_ query: ElementQuery) -> DemoStep {
-        DemoStep("tap \(query)") { try $0.tap(query) }
+        DemoStep("tap \(query)", target: query) { try $0.tap(query) }
     }
 
     /// Types `text` into a text field, one character per update (`ViewHost.type(_:into:)`).
     public static func type(_ text: String, into query: ElementQuery) -> DemoStep {
-        DemoStep("type \"\(text)\" into \(query)") { try $0.type(text, into: query) }
+        DemoStep("type \"\(text)\" into \(query)", target: query) { try $0.type(text, into: query) }
     }
 
     /// Follows a navigation link: pushes its destination (`ViewHost.follow(_:)`).
@@ -42,17 +46,17 @@ public struct DemoStep {
 
     /// Flips a toggle (`ViewHost.toggle(_:)`).
     public static func toggle(_ query: ElementQuery) -> DemoStep {
-        DemoStep("toggle \(query)") { try $0.toggle(query) }
+        DemoStep("toggle \(query)", target: query) { try $0.toggle(query) }
     }
 
     /// Picks a picker's row (`ViewHost.pick(_:in:)`).
     public static func pick(_ option: String, in query: ElementQuery = .picker()) -> DemoStep {
-        DemoStep("pick \"\(option)\" in \(query)") { try $0.pick(option, in: query) }
+        DemoStep("pick \"\(option)\" in \(query)", target: query) { try $0.pick(option, in: query) }
     }
 
     /// Slides a slider (`ViewHost.slide(_:to:)`).
     public static func slide(_ query: ElementQuery = .slider(), to value: Double) -> DemoStep {
-        DemoStep("slide \(query) to \(value)") { try $0.slide(query, to: value) }
+        DemoStep("slide \(query) to \(value)", target: query) { try $0.slide(query, to: value) }
     }
 
     /// Sends an action to a store, as the app's code would, then waits for the effects it
