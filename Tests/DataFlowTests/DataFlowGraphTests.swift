@@ -179,6 +179,14 @@ struct DataFlowGraphTests {
         #expect(graph.view("ProfileBadge")?.reads == [SourceUse(sourceID: "Profile", through: "let", property: "profile")])
     }
 
+    @Test("The view acting on an element is the one whose body made it: tapping Play runs PlayButton's action")
+    func actingView() {
+        let host = ViewHost(Player())
+        #expect(host.actingView(of: .button("Play")) == "PlayButton")
+        #expect(host.actingView(of: .toggle("Playing")) == "Player")
+        #expect(host.actingView(of: .button("Nothing")) == nil)
+    }
+
     @Test("Inspecting records no dependency: the next change evaluates the same bodies as without it")
     func inspectionChangesNothing() throws {
         let host = ViewHost(Player())
