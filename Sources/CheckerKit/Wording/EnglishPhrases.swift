@@ -92,7 +92,7 @@ extension PhraseBook {
         .watchAnyKey: "Press any key to go back.",
         .watchCheckingAll: "Checking every exercise, in course order…",
         .watchKeysAllDone: "l list · a check all · q quit",
-        .watchPlainMode: "Output is not a terminal: plain lines, no keys. Stop with Ctrl-C.",
+        .watchPlainMode: "Output is not a terminal: plain lines; keys, if any, are read from standard input a line at a time. Stop with q or Ctrl-C.",
 
         // Errors.
         .nothing: "nothing",

@@ -93,7 +93,7 @@ extension PhraseBook {
         .watchAnyKey: "아무 키나 누르면 돌아갑니다.",
         .watchCheckingAll: "코스 순서대로 모든 연습 문제를 검사하는 중…",
         .watchKeysAllDone: "l 목록 · a 전체 검사 · q 종료",
-        .watchPlainMode: "출력이 터미널이 아닙니다: 키 없이 한 줄씩 출력합니다. Ctrl-C로 멈추세요.",
+        .watchPlainMode: "출력이 터미널이 아닙니다: 한 줄씩 출력하고, 키는 (있다면) 표준 입력에서 한 줄씩 읽습니다. q나 Ctrl-C로 멈추세요.",
 
         // Errors.
         .nothing: "아무것도 없음",
