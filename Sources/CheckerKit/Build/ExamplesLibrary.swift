@@ -15,7 +15,7 @@ struct ExamplesLibrary: Sendable {
     let directory: URL
 
     /// Flags that change what is built; part of the library's key and of every input hash.
-    static let flagsSignature = "-emit-library -emit-module -enable-testing -parse-as-library -swift-version 6 -Onone -wmo"
+    static let flagsSignature = "-emit-library -emit-module -no-emit-module-separately-wmo -enable-testing -parse-as-library -swift-version 6 -Onone -wmo"
 
     /// The examples' module name for a chapter folder: `01-State` becomes `Chapter01State`. It
     /// cannot be the exercise's module (`CheckedExercise`) nor a SwiftPM target (`StateExamples`).
@@ -52,13 +52,7 @@ final class ExamplesLibraries: @unchecked Sendable {
     func library(chapterFolder folder: String, examples: [String], checker: Checker) -> Result<ExamplesLibrary, ExamplesLibraryFailure>? {
         guard !examples.isEmpty else { return nil }
         let moduleName = ExamplesLibrary.moduleName(forChapterFolder: folder)
-        var hasher = SHA256()
-        hasher.update("\(checker.environmentDigest)\n\(ExamplesLibrary.flagsSignature) -module-name \(moduleName)\n")
-        for file in examples {
-            let digest = checker.memo.digest(of: checker.root.appending(path: file).path) ?? "missing"
-            hasher.update("\(file) \(digest)\n")
-        }
-        let key = hasher.hexDigest()
+        let key = Self.key(moduleName: moduleName, examples: examples, checker: checker)
 
         condition.lock()
         while true {
@@ -79,6 +73,26 @@ final class ExamplesLibraries: @unchecked Sendable {
                 return result
             }
         }
+    }
+
+    /// The library of chapter `folder` if it is already built for the current examples, without
+    /// building it.
+    func existingLibrary(chapterFolder folder: String, examples: [String], checker: Checker) -> ExamplesLibrary? {
+        guard !examples.isEmpty else { return nil }
+        let moduleName = ExamplesLibrary.moduleName(forChapterFolder: folder)
+        let key = Self.key(moduleName: moduleName, examples: examples, checker: checker)
+        let library = ExamplesLibrary(moduleName: moduleName, directory: cacheDirectory.appending(path: "examples/\(key.prefix(16))"))
+        return FileManager.default.fileExists(atPath: library.directory.appending(path: "lib\(moduleName).so").path) ? library : nil
+    }
+
+    private static func key(moduleName: String, examples: [String], checker: Checker) -> String {
+        var hasher = SHA256()
+        hasher.update("\(checker.environmentDigest)\n\(ExamplesLibrary.flagsSignature) -module-name \(moduleName)\n")
+        for file in examples {
+            let digest = checker.memo.digest(of: checker.root.appending(path: file).path) ?? "missing"
+            hasher.update("\(file) \(digest)\n")
+        }
+        return hasher.hexDigest()
     }
 
     private static func build(moduleName: String, examples: [String], key: String, checker: Checker, cacheDirectory: URL) -> Result<ExamplesLibrary, ExamplesLibraryFailure> {

@@ -36,6 +36,8 @@ extension CheckerError: CustomStringConvertible {
             return Phrase.errorSymbolsUnreadable.text(file)
         case let .resultChannelUnavailable(errno):
             return Phrase.errorResultChannel.text(errno)
+        case let .editorDatabaseNotWritten(path):
+            return Phrase.errorEditorDatabase.text(path)
         case let .noShippedStub(id, path):
             return Phrase.errorNoShippedStub.text(id, path)
         case let .exerciseIsFolder(path):

@@ -37,6 +37,8 @@ public enum CheckerError: Error, Equatable, Sendable {
     case symbolsUnreadable(file: String)
     /// The private channel for the checks' results could not be opened.
     case resultChannelUnavailable(errno: Int32)
+    /// The editor's build description could not be written.
+    case editorDatabaseNotWritten(path: String)
 
     // The learner's files.
     /// The course ships no stub for the exercise.

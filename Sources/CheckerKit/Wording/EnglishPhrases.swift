@@ -116,6 +116,7 @@ extension PhraseBook {
         .errorRuntimeLibraryNotStored: "Could not store the DataFlow library in {1}.",
         .errorSymbolToolMissing: "The checker needs `nm` (or `llvm-nm`) to inspect the compiled checks, and neither is installed.",
         .errorSymbolsUnreadable: "The checker could not list the symbols of {1}.",
+        .errorEditorDatabase: "Could not write {1} for your editor.",
         .errorResultChannel: "The checker could not open a channel for the checks' results (error {1}).",
         .errorNoShippedStub: "The course has no shipped stub for {1} at {2}, so it cannot be restored. Your file was not touched. Get a fresh copy of the course, or tell the course authors.",
         .errorExerciseIsFolder: "{1} is a folder, not a file. Move it away (it may hold your work), then run reset again.",

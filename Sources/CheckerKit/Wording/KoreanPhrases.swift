@@ -117,6 +117,7 @@ extension PhraseBook {
         .errorRuntimeLibraryNotStored: "DataFlow 라이브러리를 {1}에 저장할 수 없었습니다.",
         .errorSymbolToolMissing: "컴파일된 검사를 살펴보려면 `nm`(또는 `llvm-nm`)이 필요한데, 둘 다 설치되어 있지 않습니다.",
         .errorSymbolsUnreadable: "{1}의 심볼 목록을 읽을 수 없었습니다.",
+        .errorEditorDatabase: "편집기가 읽을 {1} 파일을 쓸 수 없었습니다.",
         .errorResultChannel: "검사 결과를 받을 채널을 열 수 없었습니다 (오류 {1}).",
         .errorNoShippedStub: "코스에 {1}의 원본 스텁({2})이 없어 되돌릴 수 없습니다. 여러분의 파일은 건드리지 않았습니다. 코스를 새로 받거나 코스 작성자에게 알려 주세요.",
         .errorExerciseIsFolder: "{1}은(는) 파일이 아니라 폴더입니다. (작업이 들어 있을 수 있으니) 다른 곳으로 옮긴 뒤 reset을 다시 실행하세요.",

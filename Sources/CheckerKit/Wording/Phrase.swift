@@ -104,6 +104,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorSymbolToolMissing
     case errorSymbolsUnreadable
     case errorResultChannel
+    case errorEditorDatabase
     case errorNoShippedStub
     case errorExerciseIsFolder
     case errorStubNotWritten
