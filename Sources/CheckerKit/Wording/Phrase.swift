@@ -43,6 +43,12 @@ public enum Phrase: String, CaseIterable, Sendable {
     case standingDone
     case standingNotChecked
     case standingMissing
+    case standingFailed
+    case standingCompileError
+    case standingCrashed
+    case standingTimedOut
+    case standingExitedEarly
+    case standingCheckerError
     case checkAllSummary
     case checkAllDetails
     case resultNoResult
