@@ -98,6 +98,14 @@ let package = Package(
         // Chapter 4, Environment: the seeds' examples, and tests asserting what the seeds say about them.
         .target(name: "EnvironmentExamples", dependencies: ["DataFlow"], path: "Chapters/04-Environment/Examples"),
         .testTarget(name: "EnvironmentExamplesTests", dependencies: ["EnvironmentExamples", "DataFlow"]),
+        // The lessons in two languages: every chapter's README.ko.md links its README.md and shows
+        // the same code blocks. Reads the chapters as text; depends on nothing.
+        .testTarget(name: "LessonTests"),
+        // The course site: `Workbook.docc` (a DocC tutorial per chapter, in English and Korean, whose
+        // code listings are links to the chapters' real example files) and what converts it, serves
+        // it on 127.0.0.1 and loads it in headless Chromium. SiteTests checks the site in a browser.
+        .target(name: "CourseSite"),
+        .testTarget(name: "SiteTests", dependencies: ["CourseSite"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -89,7 +89,7 @@ struct CheckRun {
     /// The chapter's examples did not compile on their own: a problem in the course (or in an
     /// example the learner edited), never reported as an error in the learner's exercise.
     private func examplesFailed(_ failure: ExamplesLibraryFailure, start: Date) -> ExerciseResult {
-        let folder = "Chapters/\(sources.exercise.chapterFolder)/Examples"
+        let folder = ChapterLayout(folder: sources.exercise.chapterFolder).examples
         let prefix = checker.root.path.hasSuffix("/") ? checker.root.path : checker.root.path + "/"
         let errors = CompilerDiagnostic.parse(failure.compilerOutput).filter { $0.severity == "error" }.prefix(5).map { diagnostic in
             CompileError(file: diagnostic.path.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 },

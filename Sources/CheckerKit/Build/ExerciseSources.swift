@@ -16,7 +16,7 @@ public struct ExerciseSources: Sendable {
     public init(exercise: Exercise, learnerFile: String, root: URL) {
         self.exercise = exercise
         self.learnerFile = learnerFile
-        self.examples = Self.swiftFiles(under: "Chapters/\(exercise.chapterFolder)/Examples", root: root)
+        self.examples = Self.swiftFiles(under: ChapterLayout(folder: exercise.chapterFolder).examples, root: root)
     }
 
     /// Every input file, relative to the root.

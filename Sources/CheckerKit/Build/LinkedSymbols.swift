@@ -68,13 +68,13 @@ struct LinkedSymbols {
 
     private func symbols(of file: URL, arguments: [String]) throws -> [String] {
         guard let nm = toolchain.symbolLister else {
-            throw CheckerError("The checker needs `nm` (or `llvm-nm`) to inspect the compiled checks, and neither is installed.")
+            throw CheckerError.symbolToolMissing
         }
         var lister = ChildProcess(executable: nm, arguments: ["-D", "--format=just-symbols"] + arguments + [file.path], timeLimit: 30)
         lister.capturedOutputLimit = 64 * 1024 * 1024
         let listed = lister.run()
         guard listed.outcome == .exited(0), let text = listed.standardOutput?.text else {
-            throw CheckerError("The checker could not list the symbols of \(file.lastPathComponent).")
+            throw CheckerError.symbolsUnreadable(file: file.lastPathComponent)
         }
         return text.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }

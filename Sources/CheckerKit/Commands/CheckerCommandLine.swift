@@ -12,6 +12,9 @@ public struct CheckerCommandLine: Sendable {
     public var cacheDirectory: URL
     /// Receives everything the tool prints, a chunk at a time.
     public let output: @Sendable (String) -> Void
+    /// The learner's terminal, for the commands that ask a question or take keys (`solution`,
+    /// `watch`); nil when standard input and output are not a terminal.
+    public var terminal: Terminal?
     /// Whether the tool keeps the editor's build description (`EditorSupport`) up to date: by
     /// default only when it works in the learner's own cache, `root/.checker`.
     public var setsUpEditor: Bool
@@ -19,10 +22,12 @@ public struct CheckerCommandLine: Sendable {
     private let madeChecker = CheckerHolder()
 
     /// A tool working in `root`, caching in `root/.checker` unless told otherwise.
-    public init(root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, output: @escaping @Sendable (String) -> Void) {
+    public init(root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, terminal: Terminal? = nil,
+                output: @escaping @Sendable (String) -> Void) {
         self.root = root
         self.buildDirectory = buildDirectory
         self.cacheDirectory = cacheDirectory ?? root.appending(path: ".checker")
+        self.terminal = terminal
         self.output = output
         self.setsUpEditor = cacheDirectory == nil
     }
@@ -31,25 +36,8 @@ public struct CheckerCommandLine: Sendable {
     public func run(_ arguments: [String]) -> Int32 {
         defer { setUpEditor() }
         do {
-            let (command, options) = try CommandLineParser.parse(arguments)
-            if command == .help {
-                output(CommandLineParser.usage)
-                return 0
-            }
-            if command == .report { return try GradingReport(options: options, tool: self).run() }
-            let course = try Course(root: root)
-            let session = CheckerSession(course: course, options: options, tool: self)
-            switch command {
-            case .progress: return try session.showProgress()
-            case .list: return try session.list()
-            case .check(let id): return try session.check([course.exercise(id)])
-            case .checkAll: return try session.check(course.exercises)
-            case .hint(let id): return try session.hint(course.exercise(id))
-            case .verify: return try session.verify()
-            case .reset(let id): return try session.reset(course.exercise(id))
-            case .report: return try GradingReport(options: options, tool: self).run()
-            case .help: return 0
-            }
+            let parsed = try CommandLineParser.parse(arguments)
+            return try parsed.command.run(parsed.invocation, in: CommandContext(tool: self, options: parsed.invocation.options))
         } catch {
             output("\(error)")
             return 2

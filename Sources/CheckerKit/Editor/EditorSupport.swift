@@ -36,7 +36,7 @@ public enum EditorSupport {
         try text.write(to: partial, atomically: false, encoding: .utf8)
         guard rename(partial.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: partial)
-            throw CheckerError("Could not write \(databasePath) for your editor.")
+            throw CheckerError.editorDatabaseNotWritten(path: databasePath)
         }
         return url
     }
