@@ -4,6 +4,8 @@ import Foundation
 // Measures the checker the way a learner meets it, on the real course, each figure next to its
 // target (issue 10):
 //   swift build && .build/debug/checker-benchmark [repetitions] [--fresh-clone]
+// `checker watch` is measured in a scratch copy of the course, with the `checker` built next to
+// this benchmark.
 // Nothing under Chapters/ is modified: the re-check loop edits a scratch copy of the first
 // exercise's solution in .build/checker-benchmark, and the course is checked with a fresh cache.
 // `--fresh-clone` also clones the repository into the scratch folder and times `swift build`
@@ -59,7 +61,16 @@ do {
     report.row("  of which one-time setup (runtime library)", setup, target: nil, processor: setupProcessor)
     report.row("  check --all, empty cache, total", cold, target: nil, processor: coldProcessor)
     report.row("check --all, everything cached, total", warm, target: .atMost(0.5, "0.500 s"))
-    report.note("watch, save to screen: not measured here; `checker watch` is not part of this checker.")
+    // `checker watch` in a copy of the course, from a save to the result on screen.
+    let checkerExecutable = (Bundle.main.executableURL ?? URL(filePath: CommandLine.arguments[0])).deletingLastPathComponent().appending(path: "checker")
+    if FileManager.default.isExecutableFile(atPath: checkerExecutable.path) {
+        let watch = WatchLatency(root: root, folder: scratch.appending(path: "watch-course"), checkerExecutable: checkerExecutable, exercise: first)
+        let times = try watch.measure(repetitions: repetitions)
+        report.row("watch: save to result on screen, median", Timing.median(times), target: .atMost(1, "1 s"))
+        report.row("  slowest of \(times.count) saves", times.max() ?? 0, target: nil)
+    } else {
+        report.note("watch, save to screen: not measured; build the checker first (`swift build`).")
+    }
 
     if arguments.contains("--fresh-clone") {
         let clone = FreshClone(root: root, folder: scratch.appending(path: "clone"))
