@@ -58,3 +58,22 @@ import Testing
         #expect(cache.restore(key: "k1", to: restored) == nil, "a replaced runner is compiled again")
     }
 }
+
+/// The library's exported symbols, read without `nm`.
+@Suite struct DynamicSymbolsTests {
+    @Test("The dynamic symbols a library defines are what `llvm-nm -D --defined-only` lists, and a file that is not ELF gives nil")
+    func sameAsNM() throws {
+        let toolchain = try Toolchain.locate()
+        let nm = try #require(toolchain.symbolLister)
+        let library = URL(filePath: toolchain.compiler).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "lib/swift/linux/libswiftCore.so")
+        var lister = ChildProcess(executable: nm, arguments: ["-D", "--format=just-symbols", "--defined-only", library.path], timeLimit: 60)
+        lister.capturedOutputLimit = 64 * 1024 * 1024
+        let listed = try #require(lister.run().standardOutput?.text)
+        let expected = Set(listed.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        let read = try #require(DynamicSymbols.defined(in: Data(contentsOf: library)))
+        #expect(expected.count > 1000)
+        #expect(Set(read) == expected)
+        #expect(DynamicSymbols.defined(in: Data("not an ELF file".utf8)) == nil)
+    }
+}
