@@ -40,6 +40,7 @@ let package = Package(
         .executable(name: "checker-benchmark", targets: ["CheckerBenchmark"]),
         .library(name: "Composable", targets: ["Composable"]),
         .executable(name: "composable-benchmark", targets: ["ComposableBenchmark"]),
+        .executable(name: "course-demos", targets: ["course-demos"]),
     ],
     targets: [
         // The SwiftUI-style runtime every chapter imports, with its macros (`#Preview`).
@@ -98,6 +99,16 @@ let package = Package(
         // Chapter 4, Environment: the seeds' examples, and tests asserting what the seeds say about them.
         .target(name: "EnvironmentExamples", dependencies: ["DataFlow"], path: "Chapters/04-Environment/Examples"),
         .testTarget(name: "EnvironmentExamplesTests", dependencies: ["EnvironmentExamples", "DataFlow"]),
+        // The course's demos (`checker demo`, `checker graph`): each chapter declares its own with
+        // `#Demo` beside its examples; `course-demos` links every chapter's examples and finds them.
+        // The checker runs it as a separate program, so the checker builds without `Chapters/`.
+        .target(name: "CourseDemoKit", dependencies: ["DataFlow"]),
+        .executableTarget(name: "course-demos", dependencies: [
+            "CourseDemoKit", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples",
+        ]),
+        .testTarget(name: "CourseDemoTests", dependencies: [
+            "CourseDemoKit", "DataFlow", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples",
+        ]),
         // The lessons in two languages: every chapter's README.ko.md links its README.md and shows
         // the same code blocks. Reads the chapters as text; depends on nothing.
         .testTarget(name: "LessonTests"),
