@@ -65,6 +65,34 @@ struct LessonTests {
         #expect(try await LessonSync.update(in: folder, outputs: outputs).isEmpty)
     }
 
+    @Test("a block indented like its marker (inside a DocC directive) is read without the indentation and rewritten with it")
+    func indentedBlockKeepsItsIndentation() throws {
+        let page = """
+            @Steps {
+                <!-- demo:counter-trace -->
+                ```text
+                old
+                ```
+                <!-- /demo -->
+            }
+            """
+        let block = try #require(try LessonBlocks.find(in: page, file: "State.tutorial").first)
+        #expect(block.embedded == "```text\nold\n```")
+        let rewritten = try LessonBlocks.rewrite(page, file: "State.tutorial") { _, _ in "```text\nstep\n\n   update: mount\n```" }
+        #expect(rewritten == """
+            @Steps {
+                <!-- demo:counter-trace -->
+                ```text
+                step
+
+                   update: mount
+                ```
+                <!-- /demo -->
+            }
+            """)
+        #expect(try LessonBlocks.find(in: rewritten, file: "State.tutorial").first?.embedded == "```text\nstep\n\n   update: mount\n```")
+    }
+
     @Test("a marker without its closing line, or naming no output, is an error that says where")
     func malformedMarkers() {
         #expect(throws: LessonError.self) { try LessonBlocks.find(in: "<!-- demo:counter-graph -->\ntext", file: "README.md") }
