@@ -23,6 +23,8 @@ struct LessonTests {
             let prefix = String(format: "%02d-", demoChapter)
             guard let folder = chapters.first(where: { $0.hasPrefix(prefix) }) else { continue }
             let file = "Chapters/\(folder)/README.md"
+            // A chapter whose English lesson has not landed yet has nothing to embed in.
+            guard FileManager.default.fileExists(atPath: Self.root.appending(path: file).path) else { continue }
             let text = try String(contentsOf: Self.root.appending(path: file), encoding: .utf8)
             let blocks = try LessonBlocks.find(in: text, file: file)
             let names = Set(outputs.demos.filter { $0.chapter == demoChapter }.map(\.name))
