@@ -49,11 +49,18 @@ final class ExamplesLibraries: @unchecked Sendable {
 
     /// The library for `examples` (relative to `root`) of chapter `folder`, or nil when the
     /// chapter has no examples.
-    func library(chapterFolder folder: String, examples: [String], checker: Checker) -> Result<ExamplesLibrary, ExamplesLibraryFailure>? {
+    func library(chapterFolder folder: String, examples: [String], libraries: [String] = [], checker: Checker) -> Result<ExamplesLibrary, ExamplesLibraryFailure>? {
         guard !examples.isEmpty else { return nil }
+        let companions: [LinkedCompanionLibrary]
+        do {
+            companions = try checker.companions.linked(libraries, runtime: checker.library, toolchain: checker.toolchain, memo: checker.memo)
+        } catch {
+            return .failure(ExamplesLibraryFailure(message: "\(error)", compilerOutput: ""))
+        }
         let moduleName = ExamplesLibrary.moduleName(forChapterFolder: folder)
         var hasher = SHA256()
         hasher.update("\(checker.environmentDigest)\n\(ExamplesLibrary.flagsSignature) -module-name \(moduleName)\n")
+        if !companions.isEmpty { hasher.update("libraries \(companions.map(\.digest).joined(separator: " "))\n") }
         for file in examples {
             let digest = checker.memo.digest(of: checker.root.appending(path: file).path) ?? "missing"
             hasher.update("\(file) \(digest)\n")
@@ -71,7 +78,7 @@ final class ExamplesLibraries: @unchecked Sendable {
             case nil:
                 slots[key] = .building
                 condition.unlock()
-                let result = Self.build(moduleName: moduleName, examples: examples, key: key, checker: checker, cacheDirectory: cacheDirectory)
+                let result = Self.build(moduleName: moduleName, examples: examples, companions: companions, key: key, checker: checker, cacheDirectory: cacheDirectory)
                 condition.lock()
                 slots[key] = .done(result)
                 condition.broadcast()
@@ -81,7 +88,7 @@ final class ExamplesLibraries: @unchecked Sendable {
         }
     }
 
-    private static func build(moduleName: String, examples: [String], key: String, checker: Checker, cacheDirectory: URL) -> Result<ExamplesLibrary, ExamplesLibraryFailure> {
+    private static func build(moduleName: String, examples: [String], companions: [LinkedCompanionLibrary], key: String, checker: Checker, cacheDirectory: URL) -> Result<ExamplesLibrary, ExamplesLibraryFailure> {
         let fileManager = FileManager.default
         let directory = cacheDirectory.appending(path: "examples/\(key.prefix(16))")
         let library = ExamplesLibrary(moduleName: moduleName, directory: directory)
@@ -100,6 +107,7 @@ final class ExamplesLibraries: @unchecked Sendable {
         arguments += checker.products.macroPluginArguments
         arguments += ["-I", checker.products.modulesDirectory.path, "-L", runtime, "-lDataFlow"]
         arguments += ["-Xlinker", "-rpath", "-Xlinker", runtime]
+        arguments += companions.flatMap(\.arguments)
         if checker.toolchain.hasLLD { arguments.append("-use-ld=lld") }
         arguments += examples.map { checker.root.appending(path: $0).path }
         arguments += ["-emit-module-path", partial.appending(path: "\(moduleName).swiftmodule").path]

@@ -21,7 +21,11 @@ public struct Course: Sendable {
                     id: entry.id, title: entry.title, chapterFolder: folder, chapterTitle: chapter.title,
                     chapterNumber: index + 1, exercisePath: entry.exercise,
                     stubPath: entry.stub ?? "Stubs/\(folder)/\(entry.exercise.split(separator: "/").last ?? "")", solutionPath: entry.solution,
-                    checkPath: entry.check, declarations: entry.declares ?? [], hints: entry.hints))
+                    checkPath: entry.check, declarations: entry.declares ?? [], hints: entry.hints,
+                    libraries: chapter.libraries ?? [], kind: entry.kind ?? .feature, plantedBugsFolder: entry.plantedBugs))
+                if entry.kind == .tests && entry.plantedBugs == nil {
+                    throw CourseError("Chapters/\(folder)/chapter.json: the exercise \"\(entry.id)\" is of kind \"tests\" but names no `plantedBugs` folder.")
+                }
             }
         }
         let duplicates = Dictionary(grouping: exercises, by: \.id).filter { $0.value.count > 1 }.keys
