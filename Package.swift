@@ -98,6 +98,9 @@ let package = Package(
         // Chapter 4, Environment: the seeds' examples, and tests asserting what the seeds say about them.
         .target(name: "EnvironmentExamples", dependencies: ["DataFlow"], path: "Chapters/04-Environment/Examples"),
         .testTarget(name: "EnvironmentExamplesTests", dependencies: ["EnvironmentExamples", "DataFlow"]),
+        // Chapter 5, Reducers: the seeds' examples on Composable, and tests asserting what the seeds say about them.
+        .target(name: "ReducersExamples", dependencies: ["Composable", "DataFlow"], path: "Chapters/05-Reducers/Examples"),
+        .testTarget(name: "ReducersExamplesTests", dependencies: ["ReducersExamples", "Composable", "DataFlow"]),
     ],
     swiftLanguageModes: [.v6]
 )
