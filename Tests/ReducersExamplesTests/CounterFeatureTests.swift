@@ -68,6 +68,27 @@ import Testing
         #expect(host.contains(.text("The 3rd prime is 5")))
     }
 
+    @Test("A wrong expectation fails with a diff that names the field, expected (−) and actual (+)")
+    func wrongExpectation() async throws {
+        let messages = await IssueReporter.capturing {
+            let store = TestStore(initialState: CounterFeature.State(count: 3)) {
+                CounterFeature()
+            } withDependencies: {
+                $0.primeClient.nthPrime = { _ in 5 }
+            }
+            await store.send(.nthPrimeButtonTapped) { $0.isLoading = true }
+            await store.receive(.nthPrimeResponse(5)) {
+                $0.isLoading = false
+                $0.nthPrime = 7
+            }
+        }
+        let message = try #require(messages.first)
+        #expect(messages.count == 1)
+        #expect(message.hasPrefix("A state change does not match expectation"))
+        #expect(message.contains("−   nthPrime: 7"))
+        #expect(message.contains("+   nthPrime: 5"))
+    }
+
     @Test("The live client counts primes")
     func liveClient() async throws {
         #expect(try await PrimeClient.liveValue.nthPrime(1) == 2)

@@ -9,7 +9,12 @@ import Testing
 @Suite("reducers-dismiss: Dismiss from the child")
 struct PlaylistDismissChecks {
     private func makeHost() -> (ViewHost, StoreOf<PlaylistFeature>) {
-        let store = Store(initialState: PlaylistFeature.State()) { PlaylistFeature() }
+        // A solution may take ids from `@Dependency(\.uuid)`, which a test must provide.
+        let store = Store(initialState: PlaylistFeature.State()) {
+            PlaylistFeature()
+        } withDependencies: {
+            $0.uuid = .incrementing
+        }
         return (ViewHost(PlaylistView(store: store)), store)
     }
 
