@@ -121,9 +121,21 @@ struct TestWritingRun {
     }
 
     /// Compiles a version of the feature into `folder`; the compiler's errors when it fails.
+    /// Every version is compiled from one path (`subjects/source/<the feature's file name>`):
+    /// the module file records where its declarations came from, so only then do two versions
+    /// with the same declarations give the same module file.
     private func compileSubject(_ source: String, into folder: URL) -> String? {
         let log = folder.appending(path: "compile.log")
-        var compiler = ChildProcess(executable: checker.toolchain.compiler, arguments: command.subjectArguments(source: source, folder: folder),
+        let place = folder.deletingLastPathComponent().appending(path: "source")
+        let copy = place.appending(path: (sources.exercise.checkPath as NSString).lastPathComponent)
+        do {
+            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: URL(filePath: source), to: copy)
+        } catch {
+            return "the checker could not copy it: \(error.localizedDescription)"
+        }
+        var compiler = ChildProcess(executable: checker.toolchain.compiler, arguments: command.subjectArguments(source: copy.path, folder: folder),
                                     timeLimit: CheckRun.compileTimeLimit)
         compiler.standardOutputPath = log.path + ".out"
         compiler.standardErrorPath = log.path
