@@ -22,11 +22,11 @@ struct TestWritingRun {
     private var checker: Checker { check.checker }
 
     func perform() throws -> ExerciseResult {
-        let subjects = folder.appending(path: "subjects")
-        let correct = subjects.appending(path: "correct")
-        try FileManager.default.createDirectory(at: correct, withIntermediateDirectories: true)
-        if let problem = compileSubject(checker.root.appending(path: sources.exercise.checkPath).path, into: correct) {
-            return courseProblem("The feature the tests are run against (\(sources.exercise.checkPath)) does not compile: \(problem)")
+        let correct: URL
+        switch subject(sources.exercise.checkPath, name: "correct") {
+        case .success(let built): correct = built
+        case .failure(let problem):
+            return courseProblem("The feature the tests are run against (\(sources.exercise.checkPath)) does not compile: \(problem.message)")
         }
         let learnerText = try String(contentsOf: checker.root.appending(path: sources.learnerFile), encoding: .utf8)
         let declared = DeclaredChecks(source: learnerText)
@@ -64,7 +64,7 @@ struct TestWritingRun {
         }
 
         // Against the correct feature: every test must pass.
-        let correctRun = try run(runner: runner, learnerLibrary: learnerLibrary, subject: correct, declared: declared)
+        let correctRun = try run(runner: runner, learnerLibrary: learnerLibrary, subject: correct, name: "correct", declared: declared)
         guard correctRun.passed else { return failedAgainstCorrect(correctRun) }
 
         // Against each planted bug: some test must fail.
@@ -74,16 +74,16 @@ struct TestWritingRun {
         for bug in sources.plantedBugs {
             let name = ((bug as NSString).lastPathComponent as NSString).deletingPathExtension
             let what = Self.description(ofBugAt: checker.root.appending(path: bug))
-            let bugFolder = subjects.appending(path: name)
-            try FileManager.default.createDirectory(at: bugFolder, withIntermediateDirectories: true)
-            if let problem = compileSubject(checker.root.appending(path: bug).path, into: bugFolder) {
-                return courseProblem("The planted bug \(bug) does not compile: \(problem)")
+            let bugFolder: URL
+            switch subject(bug, name: name) {
+            case .success(let built): bugFolder = built
+            case .failure(let problem): return courseProblem("The planted bug \(bug) does not compile: \(problem.message)")
             }
             let interface = FileManager.default.contents(atPath: bugFolder.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
             guard interface == correctInterface else {
                 return courseProblem("The planted bug \(bug) changes the feature's declarations, not only what a function does; a planted bug must keep every declaration (and every `some` type) of \(sources.exercise.checkPath).")
             }
-            let bugRun = try run(runner: runner, learnerLibrary: learnerLibrary, subject: bugFolder, declared: declared)
+            let bugRun = try run(runner: runner, learnerLibrary: learnerLibrary, subject: bugFolder, name: name, declared: declared)
             if bugRun.summary.hasPrefix("The run's results were tampered") || bugRun.status == .checkerError || bugRun.status == .timedOut {
                 var result = bugRun
                 result.summary = "Against the planted bug \(name): " + bugRun.summary
@@ -120,13 +120,59 @@ struct TestWritingRun {
         return text.hasPrefix("//") ? text.dropFirst(2).trimmingCharacters(in: .whitespaces) : "no description"
     }
 
+    /// Why a version of the feature could not be built.
+    struct SubjectFailure: Error {
+        let message: String
+    }
+
+    /// The folder holding a version of the feature (`source`, relative to the root) compiled as
+    /// `ExerciseSubject`: from the cache (`.checker/subjects/<hash>`, keyed by the checker's
+    /// environment, the libraries, the examples and the file), else compiled now and stored there,
+    /// so that checking a stub, a solution and variants compiles each planted bug once.
+    private func subject(_ source: String, name: String) -> Result<URL, SubjectFailure> {
+        let library = "lib\(CompileCommand.subjectModuleName).so"
+        guard let text = FileManager.default.contents(atPath: checker.root.appending(path: source).path) else {
+            return .failure(SubjectFailure(message: "the file cannot be read"))
+        }
+        var hasher = SHA256()
+        hasher.update("\(checker.environmentDigest)\nsubject \(command.companions.map(\.digest).joined(separator: " "))\n")
+        hasher.update("\(command.examples?.directory.path ?? "no examples")\n\((sources.exercise.checkPath as NSString).lastPathComponent)\n")
+        hasher.update(text)
+        let key = hasher.hexDigest()
+        let cached = checker.runsDirectory.deletingLastPathComponent().appending(path: "subjects/\(key.prefix(32))")
+        if FileManager.default.fileExists(atPath: cached.appending(path: library).path) { return .success(cached) }
+
+        let built = folder.appending(path: "subjects/\(name)")
+        do {
+            try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        } catch {
+            return .failure(SubjectFailure(message: "the checker could not create \(built.path)"))
+        }
+        if let problem = compileSubject(checker.root.appending(path: source).path, into: built) {
+            return .failure(SubjectFailure(message: problem))
+        }
+        let partial = cached.deletingLastPathComponent().appending(path: "\(key.prefix(32)).\(UUID().uuidString).partial")
+        do {
+            try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+            for file in [library, "\(CompileCommand.subjectModuleName).swiftmodule"] {
+                try FileManager.default.copyItem(at: built.appending(path: file), to: partial.appending(path: file))
+            }
+            // Renaming a folder is atomic; if another check stored it first, that one is as good.
+            if rename(partial.path, cached.path) != 0 { try? FileManager.default.removeItem(at: partial) }
+        } catch {
+            try? FileManager.default.removeItem(at: partial)
+            return .success(built)
+        }
+        return .success(FileManager.default.fileExists(atPath: cached.appending(path: library).path) ? cached : built)
+    }
+
     /// Compiles a version of the feature into `folder`; the compiler's errors when it fails.
-    /// Every version is compiled from one path (`subjects/source/<the feature's file name>`):
+    /// Every version is compiled from one path (`source/<the feature's file name>` in the check's folder):
     /// the module file records where its declarations came from, so only then do two versions
     /// with the same declarations give the same module file.
     private func compileSubject(_ source: String, into folder: URL) -> String? {
         let log = folder.appending(path: "compile.log")
-        let place = folder.deletingLastPathComponent().appending(path: "source")
+        let place = self.folder.appending(path: "source")
         let copy = place.appending(path: (sources.exercise.checkPath as NSString).lastPathComponent)
         do {
             try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
@@ -151,8 +197,8 @@ struct TestWritingRun {
 
     /// Runs the learner's tests with the feature in `subject`: the runner, the learner's library
     /// and the feature's library side by side in a folder of their own (the runner's `rpath` is `$ORIGIN`).
-    private func run(runner: URL, learnerLibrary: URL, subject: URL, declared: DeclaredChecks) throws -> ExerciseResult {
-        let place = subject.appending(path: "run")
+    private func run(runner: URL, learnerLibrary: URL, subject: URL, name: String, declared: DeclaredChecks) throws -> ExerciseResult {
+        let place = folder.appending(path: "runs/\(name)")
         try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
         let subjectLibrary = subject.appending(path: "lib\(CompileCommand.subjectModuleName).so")
         for file in [runner, learnerLibrary, subjectLibrary] {

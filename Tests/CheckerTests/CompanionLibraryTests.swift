@@ -85,4 +85,25 @@ import Testing
         #expect(sources.plantedBugs.count >= 3)
         #expect(sources.plantedBugs.allSatisfy { sources.allFiles.contains($0) })
     }
+
+    @Test("Without libraries the compile commands are as before; with Composable they load its plugin and link it")
+    func compileArguments() throws {
+        let folder = try RuntimeProductsTests.makeBuildFolder(withPlugin: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let products = try RuntimeProducts(buildDirectory: folder)
+        let plain = CompileCommand(toolchain: Toolchain(compiler: "/usr/bin/swiftc", hasLLD: false), products: products,
+                                   library: RuntimeLibrary(directory: folder), examples: nil)
+        let learner = plain.learnerArguments(source: "A.swift", folder: folder)
+        let runner = plain.runnerArguments(sources: ["B.swift"], learnerFolder: folder, output: "runner")
+        #expect(!(learner + runner).contains { $0.contains("Composable") || $0.contains("ExerciseSubject") })
+
+        var composable = plain
+        let plugin = folder.appending(path: "ComposableMacros-tool")
+        composable.companions = [LinkedCompanionLibrary(name: "Composable", directory: folder, digest: "d", macroPlugin: (plugin, "ComposableMacros"))]
+        for arguments in [composable.learnerArguments(source: "A.swift", folder: folder),
+                          composable.runnerArguments(sources: ["B.swift"], learnerFolder: folder, output: "runner")] {
+            #expect(arguments.contains("-lComposable"))
+            #expect(arguments.contains("\(plugin.path)#ComposableMacros"))
+        }
+    }
 }

@@ -1,4 +1,4 @@
-// A second tap on Vote counts again: hasVoted is never set.
+// A second tap on Vote counts again: the reducer sets hasVoted but never checks it.
 import Composable
 
 /// Loads the current number of votes (from a server, in a real app).
@@ -42,8 +42,8 @@ struct VoteFeature {
         Reduce { state, action in
             switch action {
             case .voteButtonTapped:
-                guard !state.hasVoted else { return .none }
                 state.votes += 1
+                state.hasVoted = true
                 return .none
             case .loadButtonTapped:
                 state.isLoading = true
