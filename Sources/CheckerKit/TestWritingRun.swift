@@ -113,11 +113,13 @@ struct TestWritingRun {
                               checks: againstCorrect + caught, compileErrors: [], duration: duration)
     }
 
-    /// The first line of a planted bug's file, without its `//`: what the bug is.
+    /// The first line of a planted bug's file, without its `//` and final full stop: what the bug is.
     static func description(ofBugAt url: URL) -> String {
         let first = (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n", maxSplits: 1).first ?? ""
         let text = first.trimmingCharacters(in: .whitespaces)
-        return text.hasPrefix("//") ? text.dropFirst(2).trimmingCharacters(in: .whitespaces) : "no description"
+        guard text.hasPrefix("//") else { return "no description" }
+        let description = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        return description.hasSuffix(".") ? String(description.dropLast()) : description
     }
 
     /// Why a version of the feature could not be built.

@@ -74,7 +74,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appending(path: "bug-\(UUID().uuidString).swift")
         try Data("// Votes twice.\nimport Composable\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        #expect(TestWritingRun.description(ofBugAt: file) == "Votes twice.")
+        #expect(TestWritingRun.description(ofBugAt: file) == "Votes twice")
     }
 
     @Test("A test-writing exercise's planted bugs are inputs of its check, so editing one checks again")
