@@ -101,6 +101,14 @@ let package = Package(
         // Chapter 5, Reducers: the seeds' examples on Composable, and tests asserting what the seeds say about them.
         .target(name: "ReducersExamples", dependencies: ["Composable", "DataFlow"], path: "Chapters/05-Reducers/Examples"),
         .testTarget(name: "ReducersExamplesTests", dependencies: ["ReducersExamples", "Composable", "DataFlow"]),
+        // The lessons in two languages: every chapter's README.ko.md links its README.md and shows
+        // the same code blocks. Reads the chapters as text; depends on nothing.
+        .testTarget(name: "LessonTests"),
+        // The course site: `Workbook.docc` (a DocC tutorial per chapter, in English and Korean, whose
+        // code listings are links to the chapters' real example files) and what converts it, serves
+        // it on 127.0.0.1 and loads it in headless Chromium. SiteTests checks the site in a browser.
+        .target(name: "CourseSite"),
+        .testTarget(name: "SiteTests", dependencies: ["CourseSite"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,7 +42,7 @@ struct CheckRun {
             // The learner's library sits next to the runner, which finds it through `rpath $ORIGIN`.
             let learnerFolder = folder
             let learnerSource = checker.root.appending(path: sources.learnerFile).path
-            if let failure = compile(command.learnerArguments(source: learnerSource, folder: learnerFolder), folder: folder, start: start, hiddenChecks: nil) {
+            if let failure = compile(command.learnerArguments(source: learnerSource, folder: learnerFolder), source: learnerSource, folder: folder, start: start, hiddenChecks: nil) {
                 return failure
             }
 
@@ -61,18 +61,22 @@ struct CheckRun {
                                             learnerInterface: learnerFolder.appending(path: "\(CompileCommand.learnerModuleName).swiftmodule"),
                                             checkText: checkText, declarations: sources.exercise.declarations, examples: examples,
                                             libraries: command.companions.map(\.digest))
-            if let runnerKey, checker.runners.restore(key: runnerKey, to: runner) {
+            let symbols = LinkedSymbols(toolchain: checker.toolchain,
+                                        allowedMembers: Set(sources.exercise.declarations.compactMap { ScopedImports.kindAndName(of: $0)?.1 }))
+            let runnerImports: [String]
+            if let runnerKey, let stored = checker.runners.restore(key: runnerKey, to: runner) {
                 // The learner's interface is unchanged: the runner compiled for it before is reused.
+                runnerImports = stored
             } else {
                 if let failure = compile(command.runnerArguments(sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder, output: runner.path),
-                                         folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path)) {
+                                         source: nil, folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path)) {
                     return failure
                 }
-                if let runnerKey { checker.runners.store(key: runnerKey, runner: runner) }
+                runnerImports = try symbols.imports(of: runner)
+                if let runnerKey { checker.runners.store(key: runnerKey, runner: runner, imports: runnerImports) }
             }
             let library = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
-            let declaredMembers = Set(sources.exercise.declarations.compactMap { ScopedImports.kindAndName(of: $0)?.1 })
-            let problems = try LinkedSymbols(toolchain: checker.toolchain, allowedMembers: declaredMembers).problems(runner: runner, library: library)
+            let problems = try symbols.problems(runnerImports: runnerImports, library: library)
             if !problems.isEmpty { return rejected(problems, start: start) }
             return try run(runner, declared: DeclaredChecks(source: checkText), start: start)
         } catch {
@@ -92,7 +96,7 @@ struct CheckRun {
     /// The chapter's examples did not compile on their own: a problem in the course (or in an
     /// example the learner edited), never reported as an error in the learner's exercise.
     private func examplesFailed(_ failure: ExamplesLibraryFailure, start: Date) -> ExerciseResult {
-        let folder = "Chapters/\(sources.exercise.chapterFolder)/Examples"
+        let folder = ChapterLayout(folder: sources.exercise.chapterFolder).examples
         let prefix = checker.root.path.hasSuffix("/") ? checker.root.path : checker.root.path + "/"
         let errors = CompilerDiagnostic.parse(failure.compilerOutput).filter { $0.severity == "error" }.prefix(5).map { diagnostic in
             CompileError(file: diagnostic.path.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 },
@@ -106,29 +110,41 @@ struct CheckRun {
             checks: [], compileErrors: Array(errors), duration: Date().timeIntervalSince(start))
     }
 
-    /// Runs one compiler invocation; returns a result only when compiling failed.
-    func compile(_ arguments: [String], folder: URL, start: Date, hiddenChecks: (HiddenChecksSource, String)?) -> ExerciseResult? {
-        let log = folder.appending(path: "compile-\(UUID().uuidString).log")
-        var compiler = ChildProcess(executable: checker.toolchain.compiler, arguments: arguments, timeLimit: Self.compileTimeLimit)
-        compiler.standardOutputPath = log.path + ".out"
-        compiler.standardErrorPath = log.path
-        compiler.extraEnvironment = ["TMPDIR": folder.path]
-        let finished = compiler.run()
-        let duration = Date().timeIntervalSince(start)
-        switch finished.outcome {
-        case .exited(0):
-            return nil
-        case .timedOut:
-            return ExerciseResult(id: sources.exercise.id, status: .compileError,
-                                  summary: "Compiling took longer than \(Int(Self.compileTimeLimit)) seconds and was stopped.",
-                                  advice: "Simplify long expressions in \(sources.learnerFile): give the compiler type annotations.",
-                                  checks: [], compileErrors: [], duration: duration)
-        default:
-            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            var explanation = CompileFailureExplanation(exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
-            explanation.hiddenChecks = hiddenChecks
-            return explanation.result(compilerOutput: output, duration: duration)
+    /// Runs one compiler invocation (the driver's jobs started directly when its plan is known,
+    /// see `DriverJobs`); returns a result only when compiling failed.
+    func compile(_ arguments: [String], source: String?, folder: URL, start: Date, hiddenChecks: (HiddenChecksSource, String)?) -> ExerciseResult? {
+        let compiler = checker.toolchain.compiler
+        let jobs = DriverJobs.plan(compiler: compiler, arguments: arguments, folder: folder, source: source,
+                                   memo: checker.memo, toolchainVersion: checker.toolchainVersion)
+            ?? [DriverJobs.Job(executable: compiler, arguments: arguments)]
+        for temporary in DriverJobs.temporaryFolders(of: jobs) {
+            try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         }
+        let deadline = Date().addingTimeInterval(Self.compileTimeLimit)
+        for job in jobs {
+            let log = folder.appending(path: "compile-\(UUID().uuidString).log")
+            var process = ChildProcess(executable: job.executable, arguments: job.arguments, timeLimit: max(1, deadline.timeIntervalSinceNow))
+            process.standardOutputPath = log.path + ".out"
+            process.standardErrorPath = log.path
+            process.extraEnvironment = ["TMPDIR": folder.path]
+            let finished = process.run()
+            let duration = Date().timeIntervalSince(start)
+            switch finished.outcome {
+            case .exited(0):
+                continue
+            case .timedOut:
+                return ExerciseResult(id: sources.exercise.id, status: .compileError,
+                                      summary: "Compiling took longer than \(Int(Self.compileTimeLimit)) seconds and was stopped.",
+                                      advice: "Simplify long expressions in \(sources.learnerFile): give the compiler type annotations.",
+                                      checks: [], compileErrors: [], duration: duration)
+            default:
+                let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                var explanation = CompileFailureExplanation(exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
+                explanation.hiddenChecks = hiddenChecks
+                return explanation.result(compilerOutput: output, duration: duration)
+            }
+        }
+        return nil
     }
 
     /// The learner's file would change what the checks call: the runner is not started.

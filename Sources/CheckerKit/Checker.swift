@@ -22,6 +22,8 @@ public struct Checker: Sendable {
     let memo: FileFingerprints
     let cache: ResultCache
     let environmentDigest: String
+    /// `swiftc --version`, part of the key of every remembered driver plan.
+    let toolchainVersion: String
     /// Each chapter's examples, compiled once into a library the chapter's exercises import.
     let examplesLibraries: ExamplesLibraries
     /// Where each check gets its private folder, deleted when the check ends.
@@ -54,9 +56,11 @@ public struct Checker: Sendable {
         self.runsDirectory = cacheDirectory.appending(path: "runs")
         self.runners = RunnerCache(directory: cacheDirectory.appending(path: "runners"), seal: seal)
         self.companions = CompanionLibraries(buildDirectory: buildDirectory, cacheDirectory: cacheDirectory)
+        let toolchainVersion = toolchain.versionString(memo: memo, scratch: cacheDirectory.appending(path: "runs/version-\(UUID().uuidString)"))
+        self.toolchainVersion = toolchainVersion
         self.environmentDigest = SHA256.hex("""
             \(Self.version) \(memo.statIdentity(of: Self.executablePath))
-            \(toolchain.versionString(memo: memo, scratch: cacheDirectory.appending(path: "runs/version-\(UUID().uuidString)")))
+            \(toolchainVersion)
             runtime \(runtimeDigest)
             \(CompileCommand.flagsSignature)
             entry point \(SHA256.hex(EntryPoint.source(checksModule: CompileCommand.checksModuleName)))

@@ -43,18 +43,20 @@ struct TestWritingRun {
         let learnerFolder = folder.appending(path: "learner")
         try FileManager.default.createDirectory(at: learnerFolder, withIntermediateDirectories: true)
         let learnerSource = checker.root.appending(path: sources.learnerFile).path
-        if let failure = check.compile(command.learnerArguments(source: learnerSource, folder: learnerFolder), folder: folder, start: start, hiddenChecks: nil) {
+        if let failure = check.compile(command.learnerArguments(source: learnerSource, folder: learnerFolder), source: learnerSource,
+                                       folder: folder, start: start, hiddenChecks: nil) {
             return failure
         }
         let entry = folder.appending(path: EntryPoint.fileName)
         try EntryPoint.source(checksModule: CompileCommand.learnerModuleName).write(to: entry, atomically: false, encoding: .utf8)
         let runner = learnerFolder.appending(path: "check-runner")
         if let failure = check.compile(command.runnerArguments(sources: [entry.path], learnerFolder: learnerFolder, output: runner.path),
-                                       folder: folder, start: start, hiddenChecks: nil) {
+                                       source: nil, folder: folder, start: start, hiddenChecks: nil) {
             return failure
         }
         let learnerLibrary = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
-        let problems = try LinkedSymbols(toolchain: checker.toolchain, allowedMembers: []).problems(runner: runner, library: learnerLibrary)
+        let symbols = LinkedSymbols(toolchain: checker.toolchain, allowedMembers: [])
+        let problems = try symbols.problems(runnerImports: try symbols.imports(of: runner), library: learnerLibrary)
         if !problems.isEmpty {
             return ExerciseResult(id: sources.exercise.id, status: .compileError,
                                   summary: "Your tests were not run: your file changes what the runner calls.",

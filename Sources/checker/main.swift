@@ -5,7 +5,7 @@ import Foundation
 // process (the working folder, standard output, the exit status).
 Interruption.install()
 let root = PackageRoot.find(from: URL(filePath: FileManager.default.currentDirectoryPath))
-let tool = CheckerCommandLine(root: root) { text in
+let tool = CheckerCommandLine(root: root, terminal: Terminal.standard()) { text in
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 exit(tool.run(Array(CommandLine.arguments.dropFirst())))

@@ -86,7 +86,7 @@ extension CompilingTests {
             try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: root.appending(path: "source"))
             try FileManager.default.copyItem(at: submissionRoot, to: root.appending(path: "submission"))
             var script = ChildProcess(executable: "/bin/bash",
-                                      arguments: [TestSupport.packageRoot.appending(path: "Grading/run_autograder").path], timeLimit: 600)
+                                      arguments: [TestSupport.packageRoot.appending(path: ".grading/run_autograder").path], timeLimit: 600)
             script.extraEnvironment = ["AUTOGRADER_ROOT": root.path, "CHECKER": TestSupport.checkerExecutable.path]
             #expect(script.run().outcome == .exited(0))
             let data = try Data(contentsOf: root.appending(path: "results/results.json"))

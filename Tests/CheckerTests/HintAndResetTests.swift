@@ -35,7 +35,7 @@ import Testing
         #expect(git(["add", "."]) == .exited(0))
         #expect(git(["commit", "-qm", "course"]) == .exited(0))
         let stub = workspace.appending(path: "Chapters/01-Basics/Exercises/Failing.swift")
-        let shipped = try String(contentsOf: workspace.appending(path: "Stubs/01-Basics/Failing.swift"), encoding: .utf8)
+        let shipped = try String(contentsOf: workspace.appending(path: "Tests/Stubs/01-Basics/Failing.swift"), encoding: .utf8)
         try "// my attempt\n".write(to: stub, atomically: true, encoding: .utf8)
         #expect(git(["commit", "-qam", "my work"]) == .exited(0))
 

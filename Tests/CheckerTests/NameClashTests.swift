@@ -113,7 +113,7 @@ extension CompilingTests {
             let shadowing = try #require(verified["shadowing"])
             #expect(!shadowing.ok)
             let clash = try #require(shadowing.problems.first { $0.contains("must not reuse the examples' names") })
-            #expect(clash.contains("`struct Tally` (Stubs/01-Shadow/Shadowing.swift line 3) is also declared in Chapters/01-Shadow/Examples/Tally.swift line 3"))
+            #expect(clash.contains("`struct Tally` (Tests/Stubs/01-Shadow/Shadowing.swift line 3) is also declared in Chapters/01-Shadow/Examples/Tally.swift line 3"))
             #expect(clash.contains("Solutions/01-Shadow/Shadowing.swift line 3"))
             // A file-private name on both sides, and a use of the example's type, are fine.
             #expect(verified["distinct"]?.problems.allSatisfy { $0.contains("variants") } == true,

@@ -23,15 +23,14 @@ struct CompanionLibrary: Sendable {
     /// library the workbook does not have, or when it is not built.
     init(name: String, buildDirectory: URL) throws {
         guard let macros = Self.known[name] else {
-            let names = Self.known.keys.sorted().joined(separator: ", ")
-            throw CheckerError("A chapter asks for the library \"\(name)\", which the workbook does not have (it has: \(names)). Fix the chapter's `libraries` in its chapter.json.")
+            throw CheckerError.libraryUnknown(name: name, known: Self.known.keys.sorted())
         }
         let module = buildDirectory.appending(path: "Modules/\(name).swiftmodule")
         let objects = RuntimeProducts.currentObjects(in: buildDirectory.appending(path: "\(name).build"))
         let plugin = buildDirectory.appending(path: "\(macros)-tool")
         guard FileManager.default.fileExists(atPath: module.path), !objects.isEmpty,
               FileManager.default.isExecutableFile(atPath: plugin.path) else {
-            throw CheckerError("The \(name) library (or its macro plugin \(macros)-tool) is not built in \(buildDirectory.path). Run `swift build` first, then try again.")
+            throw CheckerError.libraryNotBuilt(name: name, plugin: "\(macros)-tool", buildDirectory: buildDirectory.path)
         }
         self.name = name
         self.objectFiles = objects
@@ -128,7 +127,7 @@ final class CompanionLibraries: @unchecked Sendable {
                 } catch let error as CheckerError {
                     result = .failure(error)
                 } catch {
-                    result = .failure(CheckerError("\(error)"))
+                    result = .failure(CheckerError.runtimeLibraryNotLinked(details: "\(error)"))
                 }
                 linked[name] = result
                 return try result.get()

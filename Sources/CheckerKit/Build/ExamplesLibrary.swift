@@ -15,7 +15,7 @@ struct ExamplesLibrary: Sendable {
     let directory: URL
 
     /// Flags that change what is built; part of the library's key and of every input hash.
-    static let flagsSignature = "-emit-library -emit-module -enable-testing -parse-as-library -swift-version 6 -Onone -wmo"
+    static let flagsSignature = "-emit-library -emit-module -no-emit-module-separately-wmo -enable-testing -parse-as-library -swift-version 6 -Onone -wmo"
 
     /// The examples' module name for a chapter folder: `01-State` becomes `Chapter01State`. It
     /// cannot be the exercise's module (`CheckedExercise`) nor a SwiftPM target (`StateExamples`).
@@ -58,14 +58,7 @@ final class ExamplesLibraries: @unchecked Sendable {
             return .failure(ExamplesLibraryFailure(message: "\(error)", compilerOutput: ""))
         }
         let moduleName = ExamplesLibrary.moduleName(forChapterFolder: folder)
-        var hasher = SHA256()
-        hasher.update("\(checker.environmentDigest)\n\(ExamplesLibrary.flagsSignature) -module-name \(moduleName)\n")
-        if !companions.isEmpty { hasher.update("libraries \(companions.map(\.digest).joined(separator: " "))\n") }
-        for file in examples {
-            let digest = checker.memo.digest(of: checker.root.appending(path: file).path) ?? "missing"
-            hasher.update("\(file) \(digest)\n")
-        }
-        let key = hasher.hexDigest()
+        let key = Self.key(moduleName: moduleName, examples: examples, libraries: companions.map(\.digest).joined(separator: " "), checker: checker)
 
         condition.lock()
         while true {
@@ -86,6 +79,28 @@ final class ExamplesLibraries: @unchecked Sendable {
                 return result
             }
         }
+    }
+
+    /// The library of chapter `folder` if it is already built for the current examples, without
+    /// building it.
+    func existingLibrary(chapterFolder folder: String, examples: [String], libraries: [String] = [], checker: Checker) -> ExamplesLibrary? {
+        guard !examples.isEmpty, let libraryDigests = checker.companions.digest(of: libraries, memo: checker.memo) else { return nil }
+        let moduleName = ExamplesLibrary.moduleName(forChapterFolder: folder)
+        let key = Self.key(moduleName: moduleName, examples: examples, libraries: libraryDigests, checker: checker)
+        let library = ExamplesLibrary(moduleName: moduleName, directory: cacheDirectory.appending(path: "examples/\(key.prefix(16))"))
+        return FileManager.default.fileExists(atPath: library.directory.appending(path: "lib\(moduleName).so").path) ? library : nil
+    }
+
+    /// `libraries`: the digests of the companion libraries the chapter names (empty when none).
+    private static func key(moduleName: String, examples: [String], libraries: String, checker: Checker) -> String {
+        var hasher = SHA256()
+        hasher.update("\(checker.environmentDigest)\n\(ExamplesLibrary.flagsSignature) -module-name \(moduleName)\n")
+        if !libraries.isEmpty { hasher.update("libraries \(libraries)\n") }
+        for file in examples {
+            let digest = checker.memo.digest(of: checker.root.appending(path: file).path) ?? "missing"
+            hasher.update("\(file) \(digest)\n")
+        }
+        return hasher.hexDigest()
     }
 
     private static func build(moduleName: String, examples: [String], companions: [LinkedCompanionLibrary], key: String, checker: Checker, cacheDirectory: URL) -> Result<ExamplesLibrary, ExamplesLibraryFailure> {

@@ -18,7 +18,7 @@ public struct ExerciseSources: Sendable {
     public init(exercise: Exercise, learnerFile: String, root: URL) {
         self.exercise = exercise
         self.learnerFile = learnerFile
-        self.examples = Self.swiftFiles(under: "Chapters/\(exercise.chapterFolder)/Examples", root: root)
+        self.examples = Self.swiftFiles(under: ChapterLayout(folder: exercise.chapterFolder).examples, root: root)
         self.plantedBugs = exercise.plantedBugsFolder.map {
             Self.swiftFiles(under: $0, root: root).filter { ($0 as NSString).lastPathComponent.hasPrefix("bug-") }
         } ?? []

@@ -25,6 +25,17 @@ struct LinkedSymbols {
     /// The problems with `runner` and the learner's `library`; empty when both are clean.
     /// A missing `nm` is a checker error, reported by the caller.
     func problems(runner: URL, library: URL) throws -> [Problem] {
+        try problems(runnerImports: imports(of: runner), library: library)
+    }
+
+    /// The symbols `runner` takes from shared libraries. A runner reused for a new build of the
+    /// learner's library keeps its list with it (sealed), so `nm` reads only the new library.
+    func imports(of runner: URL) throws -> [String] {
+        try symbols(of: runner, arguments: ["--undefined-only"])
+    }
+
+    /// The problems with a runner that imports `runnerImports` and the learner's `library`.
+    func problems(runnerImports: [String], library: URL) throws -> [Problem] {
         let module = CompileCommand.learnerModuleName
         let ownPrefix = "$s\(module.utf8.count)\(module)"
         let moduleMark = "\(module.utf8.count)\(module)"
@@ -42,8 +53,7 @@ struct LinkedSymbols {
         }
 
         let fromLibrary = Set(exported)
-        let imported = try symbols(of: runner, arguments: ["--undefined-only"])
-        let shadowing = imported.filter { fromLibrary.contains($0) && !$0.hasPrefix(ownPrefix) && foreign.contains($0) == false }
+        let shadowing = runnerImports.filter { fromLibrary.contains($0) && !$0.hasPrefix(ownPrefix) && foreign.contains($0) == false }
         // Members the manifest's `declares` names (an `EnvironmentValues` property the exercise
         // asks for) are the exercise itself, not shadowing.
         let names = Set(demangled(shadowing)).filter { name in
@@ -58,19 +68,20 @@ struct LinkedSymbols {
 
     private func symbols(of file: URL, arguments: [String]) throws -> [String] {
         guard let nm = toolchain.symbolLister else {
-            throw CheckerError("The checker needs `nm` (or `llvm-nm`) to inspect the compiled checks, and neither is installed.")
+            throw CheckerError.symbolToolMissing
         }
         var lister = ChildProcess(executable: nm, arguments: ["-D", "--format=just-symbols"] + arguments + [file.path], timeLimit: 30)
         lister.capturedOutputLimit = 64 * 1024 * 1024
         let listed = lister.run()
         guard listed.outcome == .exited(0), let text = listed.standardOutput?.text else {
-            throw CheckerError("The checker could not list the symbols of \(file.lastPathComponent).")
+            throw CheckerError.symbolsUnreadable(file: file.lastPathComponent)
         }
         return text.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// `Int.description.getter` for a mangled name; the mangled name when `swift-demangle` is missing.
     private func demangled(_ symbols: [String]) -> [String] {
+        guard !symbols.isEmpty else { return [] }
         let demangler = URL(filePath: toolchain.compiler).resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "swift-demangle").path
         guard FileManager.default.isExecutableFile(atPath: demangler) else { return symbols }
         var child = ChildProcess(executable: demangler, arguments: ["--simplified"] + symbols.prefix(200), timeLimit: 30)

@@ -24,29 +24,44 @@ struct RunnerCache {
         return hasher.hexDigest()
     }
 
-    /// Copies the stored runner for `key` to `destination`; false when there is none (or it is not intact).
-    func restore(key: String, to destination: URL) -> Bool {
-        let stored = directory.appending(path: "\(key.prefix(32))/check-runner")
-        guard let data = FileManager.default.contents(atPath: stored.path),
-              let sealText = try? String(contentsOf: stored.appendingPathExtension("seal"), encoding: .utf8),
-              seal.verifies(Data(key.utf8) + data, seal: sealText) else { return false }
-        guard FileManager.default.createFile(atPath: destination.path, contents: data, attributes: [.posixPermissions: 0o700]) else { return false }
-        return true
+    /// Copies the stored runner for `key` to `destination` and returns the symbols it imports
+    /// (listed by `nm` when it was stored); nil when there is none (or it is not intact).
+    func restore(key: String, to destination: URL) -> [String]? {
+        let folder = directory.appending(path: "\(key.prefix(32))")
+        guard let data = FileManager.default.contents(atPath: folder.appending(path: "check-runner").path),
+              let imports = FileManager.default.contents(atPath: folder.appending(path: "imports.txt").path),
+              let sealText = try? String(contentsOf: folder.appending(path: "check-runner.seal"), encoding: .utf8),
+              seal.verifies(Self.sealed(key: key, runner: data, imports: imports), seal: sealText) else { return nil }
+        guard FileManager.default.createFile(atPath: destination.path, contents: data, attributes: [.posixPermissions: 0o700]) else { return nil }
+        return String(decoding: imports, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
-    /// Stores the runner at `runner` under `key`; a failure only costs a later compile.
-    func store(key: String, runner: URL) {
+    /// Stores the runner at `runner` under `key` with the symbols it imports; a failure only
+    /// costs a later compile.
+    func store(key: String, runner: URL, imports: [String]) {
         guard let data = FileManager.default.contents(atPath: runner.path) else { return }
+        let importsData = Data(imports.joined(separator: "\n").utf8)
         let folder = directory.appending(path: "\(key.prefix(32))")
         let partial = directory.appending(path: "\(key.prefix(32)).\(UUID().uuidString).partial")
         do {
             try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
             try data.write(to: partial.appending(path: "check-runner"))
-            try seal.seal(Data(key.utf8) + data).write(to: partial.appending(path: "check-runner.seal"), atomically: false, encoding: .utf8)
+            try importsData.write(to: partial.appending(path: "imports.txt"))
+            try seal.seal(Self.sealed(key: key, runner: data, imports: importsData))
+                .write(to: partial.appending(path: "check-runner.seal"), atomically: false, encoding: .utf8)
             try? FileManager.default.removeItem(at: folder)
             if rename(partial.path, folder.path) != 0 { try? FileManager.default.removeItem(at: partial) }
         } catch {
             try? FileManager.default.removeItem(at: partial)
         }
+    }
+
+    /// What one seal covers: the key, the runner and its symbol list, each preceded by its length.
+    private static func sealed(key: String, runner: Data, imports: Data) -> Data {
+        var bytes = Data("\(key.utf8.count) \(key)\n\(runner.count)\n".utf8)
+        bytes.append(runner)
+        bytes.append(Data("\n\(imports.count)\n".utf8))
+        bytes.append(imports)
+        return bytes
     }
 }

@@ -34,10 +34,10 @@ public struct RuntimeLibrary: Sendable {
         guard finished.outcome == .exited(0) else {
             try? FileManager.default.removeItem(at: partial)
             let details = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            throw CheckerError("Could not link the \(moduleName) runtime into a shared library.\n\(details.suffix(2_000))")
+            throw CheckerError.runtimeLibraryNotLinked(details: String(details.suffix(2_000)))
         }
         guard rename(partial.path, library.path) == 0 else {
-            throw CheckerError("Could not store the \(moduleName) library in \(directory.path).")
+            throw CheckerError.runtimeLibraryNotStored(directory: directory.path)
         }
         return RuntimeLibrary(directory: directory)
     }

@@ -29,11 +29,11 @@ public struct RuntimeProducts: Sendable {
         let objectsFolder = buildDirectory.appending(path: "DataFlow.build")
         let objectFiles = Self.currentObjects(in: objectsFolder)
         guard FileManager.default.fileExists(atPath: modules.appending(path: "DataFlow.swiftmodule").path), !objectFiles.isEmpty else {
-            throw CheckerError("The DataFlow runtime is not built in \(buildDirectory.path). Run `swift build` first, then try again.")
+            throw CheckerError.runtimeNotBuilt(buildDirectory: buildDirectory.path)
         }
         let plugins = Self.macroPluginModules.map { buildDirectory.appending(path: "\($0)-tool") }
         if let missing = plugins.first(where: { !FileManager.default.isExecutableFile(atPath: $0.path) }) {
-            throw CheckerError("The macro plugin \(missing.lastPathComponent) is not built in \(buildDirectory.path). Run `swift build` first, then try again.")
+            throw CheckerError.macroPluginNotBuilt(plugin: missing.lastPathComponent, buildDirectory: buildDirectory.path)
         }
         self.modulesDirectory = modules
         self.objectFiles = objectFiles

@@ -15,7 +15,7 @@ public struct Toolchain: Sendable {
         let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
         let candidates = (searchPath + ["/usr/bin", "/opt/swift/usr/bin"]).map { URL(filePath: $0).appending(path: "swiftc") }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw CheckerError("Cannot find `swiftc` on your PATH. Install the Swift toolchain, or add its `usr/bin` folder to PATH.")
+            throw CheckerError.compilerNotFound
         }
         let lld = found.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "ld.lld")
         let lister = [lld.deletingLastPathComponent().appending(path: "llvm-nm").path, "/usr/bin/nm", "/bin/nm"]

@@ -57,33 +57,53 @@ public struct SHA256: Sendable {
         return hasher.hexDigest()
     }
 
+    /// One 64-byte block. Written with unsafe pointers and a tuple-free loop because the checker
+    /// usually runs as a debug build (`swift run checker`), where arrays allocated per block and
+    /// checked subscripts made hashing a runner binary cost a fifth of a second.
     private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
-        var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            words[index] = UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
-                | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64 + 8) { scratch in
+            let words = scratch.baseAddress!
+            let bytes = block.baseAddress!
+            var index = 0
+            while index < 16 {
+                defer { index &+= 1 }
+                let at = bytes + index &* 4
+                words[index] = UInt32(at[0]) &<< 24 | UInt32(at[1]) &<< 16 | UInt32(at[2]) &<< 8 | UInt32(at[3])
+            }
+            index = 16
+            while index < 64 {
+                defer { index &+= 1 }
+                let w15 = words[index &- 15], w2 = words[index &- 2]
+                let s0 = (w15 &>> 7 | w15 &<< 25) ^ (w15 &>> 18 | w15 &<< 14) ^ (w15 &>> 3)
+                let s1 = (w2 &>> 17 | w2 &<< 15) ^ (w2 &>> 19 | w2 &<< 13) ^ (w2 &>> 10)
+                words[index] = words[index &- 16] &+ s0 &+ words[index &- 7] &+ s1
+            }
+            let working = words + 64
+            state.withUnsafeBufferPointer { current in
+                for index in 0..<8 { working[index] = current[index] }
+            }
+            Self.roundConstants.withUnsafeBufferPointer { constants in
+                let k = constants.baseAddress!
+                var a = working[0], b = working[1], c = working[2], d = working[3]
+                var e = working[4], f = working[5], g = working[6], h = working[7]
+                var index = 0
+                while index < 64 {
+                    defer { index &+= 1 }
+                    let s1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
+                    let choice = (e & f) ^ (~e & g)
+                    let temp1 = h &+ s1 &+ choice &+ k[index] &+ words[index]
+                    let s0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    h = g; g = f; f = e; e = d &+ temp1
+                    d = c; c = b; b = a; a = temp1 &+ s0 &+ majority
+                }
+                working[0] = a; working[1] = b; working[2] = c; working[3] = d
+                working[4] = e; working[5] = f; working[6] = g; working[7] = h
+            }
+            state.withUnsafeMutableBufferPointer { current in
+                for index in 0..<8 { current[index] &+= working[index] }
+            }
         }
-        for index in 16..<64 {
-            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
-    }
-
-    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
     }
 
     private static let roundConstants: [UInt32] = [

@@ -12,37 +12,32 @@ public struct CheckerCommandLine: Sendable {
     public var cacheDirectory: URL
     /// Receives everything the tool prints, a chunk at a time.
     public let output: @Sendable (String) -> Void
+    /// The learner's terminal, for the commands that ask a question or take keys (`solution`,
+    /// `watch`); nil when standard input and output are not a terminal.
+    public var terminal: Terminal?
+    /// Whether the tool keeps the editor's build description (`EditorSupport`) up to date: by
+    /// default only when it works in the learner's own cache, `root/.checker`.
+    public var setsUpEditor: Bool
+    /// The checker the command made, kept for setting up the editor after the command.
+    private let madeChecker = CheckerHolder()
 
     /// A tool working in `root`, caching in `root/.checker` unless told otherwise.
-    public init(root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, output: @escaping @Sendable (String) -> Void) {
+    public init(root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, terminal: Terminal? = nil,
+                output: @escaping @Sendable (String) -> Void) {
         self.root = root
         self.buildDirectory = buildDirectory
         self.cacheDirectory = cacheDirectory ?? root.appending(path: ".checker")
+        self.terminal = terminal
         self.output = output
+        self.setsUpEditor = cacheDirectory == nil
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String]) -> Int32 {
+        defer { setUpEditor() }
         do {
-            let (command, options) = try CommandLineParser.parse(arguments)
-            if command == .help {
-                output(CommandLineParser.usage)
-                return 0
-            }
-            if command == .report { return try GradingReport(options: options, tool: self).run() }
-            let course = try Course(root: root)
-            let session = CheckerSession(course: course, options: options, tool: self)
-            switch command {
-            case .progress: return try session.showProgress()
-            case .list: return try session.list()
-            case .check(let id): return try session.check([course.exercise(id)])
-            case .checkAll: return try session.check(course.exercises)
-            case .hint(let id): return try session.hint(course.exercise(id))
-            case .verify: return try session.verify()
-            case .reset(let id): return try session.reset(course.exercise(id))
-            case .report: return try GradingReport(options: options, tool: self).run()
-            case .help: return 0
-            }
+            let parsed = try CommandLineParser.parse(arguments)
+            return try parsed.command.run(parsed.invocation, in: CommandContext(tool: self, options: parsed.invocation.options))
         } catch {
             output("\(error)")
             return 2
@@ -52,6 +47,27 @@ public struct CheckerCommandLine: Sendable {
     func makeChecker(timeLimit: Double, fresh: Bool = false) throws -> Checker {
         var checker = try Checker(root: root, buildDirectory: buildDirectory, cacheDirectory: cacheDirectory, timeLimit: timeLimit)
         checker.ignoresCachedResults = fresh
+        madeChecker.checker = checker
         return checker
+    }
+
+    /// Brings `Chapters/compile_commands.json` up to date with the checker the command used, so an
+    /// editor understands the exercise files from the checker's first run on. A failure here
+    /// never fails the command: the editor simply knows less.
+    private func setUpEditor() {
+        guard setsUpEditor, let checker = madeChecker.checker, let course = try? Course(root: root) else { return }
+        _ = try? EditorSupport.refresh(checker: checker, course: course)
+    }
+}
+
+/// The checker a command made, read back after the command (commands run on one thread, but the
+/// tool is `Sendable`).
+private final class CheckerHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Checker?
+
+    var checker: Checker? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

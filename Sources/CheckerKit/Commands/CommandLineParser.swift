@@ -1,85 +1,108 @@
-/// Reads `checker` arguments into a command and its options.
+/// A command and how it was invoked.
+public struct ParsedCommand: Sendable {
+    /// The command's type.
+    public let command: any CheckerCommand.Type
+    /// Its exercise id, `--all` and options.
+    public let invocation: Invocation
+}
+
+/// Reads `checker` arguments into a command and its invocation, using only the commands'
+/// descriptions (`CommandRegistry.all`): what each takes is said once, in its own file.
 public enum CommandLineParser {
-    /// The usage text printed by `help` and after a mistake.
-    public static let usage = """
-        Usage: swift run checker [command] [options]
-
-          (no command)        your progress, the current exercise and what to do next
-          list                every exercise with its status
-          check <id>          check one exercise
-          check --all         check every exercise
-          hint <id>           show the next hint for an exercise
-          reset <id>          restore an exercise's original stub (your file is backed up first)
-          verify              for course authors: every stub must fail, every solution pass, every variant be judged right
-          report              for instructors: grade the exercise files, fresh (--course DIR, --submission DIR)
-
-        Options:
-          --format F          json (check, verify, report), junit or gradescope (report)
-          --time-limit S      seconds the checks of one exercise may run (default 10)
-          --jobs N            exercises compiled at once (default 2)
-          --fresh             check again, ignoring cached results (check, verify)
-        """
-
-    /// Parses `arguments` (without the program name), or explains what is wrong.
-    public static func parse(_ arguments: [String]) throws -> (Command, CommandOptions) {
-        var options = CommandOptions()
+    /// Parses `arguments` (without the program name), or throws a `CheckerError` that says what
+    /// is wrong and what would be right.
+    public static func parse(_ arguments: [String]) throws -> ParsedCommand {
+        var invocation = Invocation()
         var words: [String] = []
-        var all = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            switch argument {
-            case "--format":
-                guard let format = remaining.popFirst(), ["json", "text", "junit", "gradescope"].contains(format) else {
-                    throw CheckerError("--format takes `text`, `json`, `junit` or `gradescope`.\n\n\(usage)")
-                }
-                options.json = format == "json"
-                options.reportFormat = ReportFormat(rawValue: format)
-            case "--json":
-                options.json = true
-            case "--time-limit":
-                guard let value = remaining.popFirst().flatMap(Double.init), value > 0 else {
-                    throw CheckerError("--time-limit takes a number of seconds, for example `--time-limit 5`.")
-                }
-                options.timeLimit = value
-            case "--jobs":
-                guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
-                    throw CheckerError("--jobs takes a positive number, for example `--jobs 2`.")
-                }
-                options.jobs = value
-            case "--course", "--submission":
-                guard let folder = remaining.popFirst(), !folder.hasPrefix("-") else {
-                    throw CheckerError("\(argument) takes a folder, for example `\(argument) ../course`.")
-                }
-                if argument == "--course" { options.course = folder } else { options.submission = folder }
-            case "--fresh":
-                options.fresh = true
-            case "--all":
-                all = true
-            case "-h", "--help":
-                words = ["help"]
-            default:
-                guard !argument.hasPrefix("-") else { throw CheckerError("Unknown option \(argument).\n\n\(usage)") }
-                words.append(argument)
+            if argument == "-h" || argument == "--help" { return ParsedCommand(command: HelpCommand.self, invocation: Invocation()) }
+            if argument == "--all" {
+                invocation.all = true
+                continue
             }
+            if argument == "--json" {
+                invocation.options.format = .json
+                invocation.options.given.insert(.format)
+                continue
+            }
+            guard argument.hasPrefix("-") else {
+                words.append(argument)
+                continue
+            }
+            guard let option = CommandOption(rawValue: argument) else {
+                let suggestion = Suggestions.closest(to: argument, among: CommandOption.allCases.map(\.rawValue) + ["--all"]).first
+                throw CheckerError.unknownOption(argument, suggestion: suggestion)
+            }
+            invocation.options.given.insert(option)
+            try read(option, from: &remaining, into: &invocation.options)
         }
-        return (try command(from: words, all: all), options)
+        let name = words.first ?? ""
+        guard let command = CommandRegistry.command(named: name) else {
+            let names = CommandRegistry.all.map { $0.description.name }.filter { !$0.isEmpty }
+            let suggestion = Suggestions.closest(to: name, among: names).first
+            throw CheckerError.unknownCommand(name, suggestion: suggestion)
+        }
+        let description = command.description
+        try checkOptions(invocation.options, all: invocation.all, against: description)
+        let operands = Array(words.dropFirst())
+        let takesID = description.operand != .noOperand
+        if operands.count > (takesID && !invocation.all ? 1 : 0) {
+            throw CheckerError.unexpectedArguments(command: description.synopsis, extra: operands)
+        }
+        if description.operand == .exercise && operands.isEmpty {
+            throw CheckerError.exerciseIDNeeded(command: name)
+        }
+        invocation.exerciseID = operands.first
+        return ParsedCommand(command: command, invocation: invocation)
     }
 
-    private static func command(from words: [String], all: Bool) throws -> Command {
-        switch (words.first, words.count) {
-        case (nil, _): return .progress
-        case ("help", _): return .help
-        case ("list", 1): return .list
-        case ("verify", 1): return .verify
-        case ("report", 1): return .report
-        case ("check", 1) where all: return .checkAll
-        case ("check", 2) where !all: return .check(words[1])
-        case ("hint", 2): return .hint(words[1])
-        case ("reset", 2): return .reset(words[1])
-        case ("check", _), ("hint", _), ("reset", _):
-            throw CheckerError("`\(words[0])` needs one exercise id\(words[0] == "check" ? " or --all" : ""), for example `swift run checker \(words[0]) \(words[0] == "check" ? "--all" : "<id>")`. Run `swift run checker list` to see the ids.")
-        default:
-            throw CheckerError("Unknown command `\(words.joined(separator: " "))`.\n\n\(usage)")
+    private static func read(_ option: CommandOption, from remaining: inout ArraySlice<String>, into options: inout CommandOptions) throws {
+        guard let example = option.valueExample else {
+            switch option {
+            case .fresh: options.fresh = true
+            case .yes: options.yes = true
+            default: break
+            }
+            return
+        }
+        let value = remaining.popFirst()
+        switch option {
+        case .format:
+            guard let format = value.flatMap(OutputFormat.init(rawValue:)) else {
+                throw CheckerError.badOptionValue(option: option.rawValue, value: value, expected: OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            options.format = format
+        case .timeLimit, .interval:
+            guard let seconds = value.flatMap(Double.init), seconds > 0, seconds.isFinite else {
+                throw CheckerError.badOptionValue(option: option.rawValue, value: value, expected: Phrase.expectedSeconds.text(example))
+            }
+            if option == .timeLimit { options.timeLimit = seconds } else { options.interval = seconds }
+        case .jobs:
+            guard let count = value.flatMap(Int.init), count > 0 else {
+                throw CheckerError.badOptionValue(option: option.rawValue, value: value, expected: Phrase.expectedCount.text(example))
+            }
+            options.jobs = count
+        case .course, .submission:
+            guard let folder = value, !folder.hasPrefix("-") else {
+                throw CheckerError.badOptionValue(option: option.rawValue, value: value, expected: Phrase.expectedFolder.text(example))
+            }
+            if option == .course { options.course = folder } else { options.submission = folder }
+        case .fresh, .yes:
+            break
+        }
+    }
+
+    private static func checkOptions(_ options: CommandOptions, all: Bool, against description: CommandDescription) throws {
+        if all, description.operand != .exerciseOrAll {
+            throw CheckerError.optionNotTaken(command: description.synopsis, option: "--all")
+        }
+        for option in CommandOption.allCases where options.given.contains(option) && option != .format && !description.options.contains(option) {
+            throw CheckerError.optionNotTaken(command: description.synopsis, option: option.rawValue)
+        }
+        if options.format != .text, !description.formats.contains(options.format) {
+            throw CheckerError.formatNotOffered(command: description.synopsis, format: options.format.rawValue,
+                                                offered: OutputFormat.allCases.filter { $0 == .text || description.formats.contains($0) }.map(\.rawValue))
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `verify`: checks every exercise as shipped (its stub from `Stubs/`, not the learner's working
+/// `verify`: checks every exercise as shipped (its stub from `Tests/Stubs/`, not the learner's working
 /// file, so verify passes in a clone whose exercises are solved), with its solution in the stub's
 /// place, and with each of its variants there (compiled from the `Solutions/` and `Variants/`
 /// files themselves, so no learner file is touched). A stub must compile and fail; a solution

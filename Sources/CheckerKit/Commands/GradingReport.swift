@@ -46,17 +46,15 @@ struct GradingReport {
             GradedExercise(exercise: exercise, result: result,
                            declaredChecks: DeclaredChecks(source: (try? String(contentsOf: workspace.appending(path: exercise.checkPath), encoding: .utf8)) ?? ""))
         }
-        switch options.reportFormat {
-        case .gradescope?: tool.output(GradescopeReport(graded: graded).encoded())
-        case .junit?: tool.output(JUnitReport(graded: graded).encoded())
-        case nil:
+        switch options.format {
+        case .gradescope: tool.output(GradescopeReport(graded: graded).encoded())
+        case .junit: tool.output(JUnitReport(graded: graded).encoded())
+        case .json:
             let entries = graded.map { JSONReport.Entry($0.result, exercise: $0.exercise, file: $0.exercise.exercisePath) }
-            if options.json {
-                tool.output(JSONReport(command: "report", passed: results.allSatisfy(\.passed), exercises: entries).encoded())
-            } else {
-                for item in graded { tool.output(ResultText.render(item.result, exercise: item.exercise)) }
-                tool.output("\nScore: \(results.filter(\.passed).count)/\(results.count) exercises pass.")
-            }
+            tool.output(JSONReport(command: "report", passed: results.allSatisfy(\.passed), exercises: entries).encoded())
+        case .text:
+            for item in graded { tool.output(ResultText.render(item.result, exercise: item.exercise)) }
+            tool.output("\n" + Phrase.reportScore.text(results.filter(\.passed).count, results.count))
         }
         return results.allSatisfy(\.passed) ? 0 : 1
     }

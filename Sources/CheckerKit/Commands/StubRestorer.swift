@@ -21,7 +21,7 @@ struct StubRestorer {
         let fileManager = FileManager.default
         let stubURL = root.appending(path: exercise.stubPath)
         guard Checker.kind(ofFileAt: stubURL.path) == .file, let shipped = fileManager.contents(atPath: stubURL.path) else {
-            throw CheckerError("The course has no shipped stub for \(exercise.id) at \(exercise.stubPath), so it cannot be restored. Your file was not touched. Get a fresh copy of the course, or tell the course authors.")
+            throw CheckerError.noShippedStub(id: exercise.id, path: exercise.stubPath)
         }
         let target = root.appending(path: exercise.exercisePath)
         var backupPath: String?
@@ -32,7 +32,7 @@ struct StubRestorer {
         case .missing:
             break
         case .directory:
-            throw CheckerError("\(exercise.exercisePath) is a folder, not a file. Move it away (it may hold your work), then run reset again.")
+            throw CheckerError.exerciseIsFolder(path: exercise.exercisePath)
         case .symbolicLink, .other:
             backupPath = try backUp(target, as: exercise.exercisePath)
             try? fileManager.removeItem(at: target)
@@ -41,8 +41,7 @@ struct StubRestorer {
             try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try shipped.write(to: target, options: .atomic)
         } catch {
-            throw CheckerError("The stub could not be written to \(exercise.exercisePath): \(Self.words(error)). "
-                + (backupPath.map { "Your previous file is safe at \($0)." } ?? ""))
+            throw CheckerError.stubNotWritten(path: exercise.exercisePath, reason: Self.words(error), backup: backupPath)
         }
         return Outcome(backup: backupPath, wasUnchanged: false)
     }
@@ -56,7 +55,7 @@ struct StubRestorer {
             let contents = try Data(contentsOf: file)
             try contents.write(to: backup)
         } catch {
-            throw CheckerError("Your file \(relativePath) could not be backed up (\(Self.words(error))), so it was left as it is. Copy it somewhere safe yourself, then run reset again.")
+            throw CheckerError.backupFailed(path: relativePath, reason: Self.words(error))
         }
         return backup.path
     }

@@ -9,20 +9,24 @@ public struct ChapterManifest: Codable, Sendable {
     public var libraries: [String]?
 }
 
-/// One exercise as a chapter manifest lists it. Paths are relative to the package root.
+/// One exercise as a chapter manifest lists it. Its files follow from `name` and the chapter
+/// (see `ChapterLayout`); a manifest may still give any path explicitly (relative to the package
+/// root), and must when it has no `name`.
 public struct ExerciseManifest: Codable, Sendable {
     /// A stable identifier, used on the command line (`checker check state-toggle`).
     public var id: String
     /// A short title in plain words.
     public var title: String
-    /// The stub the learner edits.
-    public var exercise: String
-    /// The shipped stub; `Stubs/<chapter folder>/<the exercise's file name>` when absent.
+    /// The exercise's file name without `.swift`, for example `MuteButton`.
+    public var name: String?
+    /// The file the learner edits; `Chapters/<chapter>/Exercises/<name>.swift` when absent.
+    public var exercise: String?
+    /// The shipped stub; `Tests/Stubs/<chapter>/<the exercise's file name>` when absent.
     public var stub: String?
-    /// The reference solution, with the same file name as the stub.
-    public var solution: String
-    /// The hidden Swift Testing checks.
-    public var check: String
+    /// The reference solution; `Solutions/<chapter>/<name>.swift` when absent.
+    public var solution: String?
+    /// The hidden Swift Testing checks; `Tests/Checks/<chapter>/<name>Checks.swift` when absent.
+    public var check: String?
     /// What the exercise file must declare, for example `struct PlayToggle: View`.
     public var declares: [String]?
     /// Hints, revealed one at a time by `checker hint`.

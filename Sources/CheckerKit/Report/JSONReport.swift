@@ -77,7 +77,7 @@ public struct JSONReport: Codable, Sendable {
         }
     }
 
-    /// `check`, `verify` or `report`.
+    /// `progress`, `check`, `next`, `verify` or `report`.
     public var command: String
     /// True exactly when the command's exit status is 0.
     public var passed: Bool
@@ -85,6 +85,13 @@ public struct JSONReport: Codable, Sendable {
     public var exercises: [Entry]?
     /// `verify`: one entry per exercise.
     public var verified: [VerifyEntry]?
+    /// `verify`: problems of the course as a whole (files no manifest lists).
+    public var problems: [String]? = nil
+    /// `progress`: how many exercises are done, out of how many.
+    public var done: Int? = nil
+    public var total: Int? = nil
+    /// `next`: the id of the exercise to do next, once the current one passes.
+    public var next: String? = nil
 
     /// The report as pretty-printed JSON with sorted keys.
     public func encoded() -> String {

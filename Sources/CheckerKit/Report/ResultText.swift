@@ -8,15 +8,16 @@ public enum ResultText {
             let location = [error.file, error.line.map(String.init), error.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
             lines.append("  " + (location.isEmpty || error.line == nil ? "" : location + ": ") + error.message)
             if let excerpt = error.excerpt { lines.append(indent(excerpt, by: 6)) }
+            if let fixIt = error.fixIt { lines.append(indent(fixItText(fixIt), by: 6)) }
         }
         if result.status != .passed {
             for check in result.checks {
-                lines.append("  \(check.status == .passed ? "✔" : "✘") \(check.name)\(check.status == .notReported ? " (no result)" : "")")
+                lines.append("  \(check.status == .passed ? "✔" : "✘") \(check.name)\(check.status == .notReported ? " " + Phrase.resultNoResult.text() : "")")
                 for message in check.messages { lines.append(indent(shortened(message), by: 6)) }
             }
         }
-        for note in result.notes { lines.append("  Note: \(note)") }
-        if let advice = result.advice { lines.append("  Next: \(advice)") }
+        for note in result.notes { lines.append("  \(Phrase.resultNote.text()) \(note)") }
+        if let advice = result.advice { lines.append("  \(Phrase.resultNext.text()) \(advice)") }
         return lines.joined(separator: "\n")
     }
 
@@ -30,6 +31,12 @@ public enum ResultText {
         result.passed ? "✔" : "✘"
     }
 
+    /// "Fix-it: insert `$`: Toggle(isOn: $isOn)".
+    static func fixItText(_ fixIt: CompileFixIt) -> String {
+        (fixIt.replaced.map { Phrase.resultFixItReplace.text($0, fixIt.text) } ?? Phrase.resultFixItInsert.text(fixIt.text))
+            + "\n  " + fixIt.fixedLine
+    }
+
     static func indent(_ text: String, by count: Int) -> String {
         let padding = String(repeating: " ", count: count)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }.joined(separator: "\n")
@@ -39,6 +46,6 @@ public enum ResultText {
     static func shortened(_ message: String) -> String {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count > 40 else { return message }
-        return lines.prefix(40).joined(separator: "\n") + "\n... (\(lines.count - 40) more lines)"
+        return lines.prefix(40).joined(separator: "\n") + "\n" + Phrase.resultMoreLines.text(lines.count - 40)
     }
 }

@@ -88,7 +88,9 @@ struct CompileFailureExplanation {
     private func shown(_ diagnostic: CompilerDiagnostic, withExcerpt: Bool) -> CompileError {
         CompileError(file: diagnostic.path.map(relative), line: diagnostic.line, column: diagnostic.column,
                      message: diagnostic.message,
-                     excerpt: withExcerpt && !diagnostic.excerpt.isEmpty ? Self.dedented(diagnostic.excerpt) : nil)
+                     excerpt: withExcerpt && !diagnostic.excerpt.isEmpty ? Self.dedented(diagnostic.excerpt) : nil,
+                     fixIt: withExcerpt && diagnostic.excerpt.count == 2
+                        ? diagnostic.fixItLine.flatMap { CompileFixIt(source: diagnostic.excerpt[0], caret: diagnostic.excerpt[1], fixIt: $0) } : nil)
     }
 
     private func relative(_ path: String) -> String {

@@ -15,6 +15,9 @@ public struct CompilerDiagnostic: Sendable, Equatable {
     public var message: String
     /// The lines the compiler printed under the diagnostic (source and caret).
     public var excerpt: [String] = []
+    /// The compiler's fix-it: the line it printed under the caret, with the text to insert (or to
+    /// put in place of the `~` range) at the column where it starts.
+    public var fixItLine: String?
 
     /// Parses compiler output, keeping errors and notes and dropping driver chatter.
     public static func parse(_ output: String) -> [CompilerDiagnostic] {
@@ -23,8 +26,14 @@ public struct CompilerDiagnostic: Sendable, Equatable {
             if let diagnostic = located(line) ?? unlocated(line) {
                 diagnostics.append(diagnostic)
             } else if !diagnostics.isEmpty, diagnostics[diagnostics.count - 1].path != nil,
-                      diagnostics[diagnostics.count - 1].excerpt.count < 2, !line.trimmingCharacters(in: .whitespaces).isEmpty {
-                diagnostics[diagnostics.count - 1].excerpt.append(line)
+                      !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                let last = diagnostics.count - 1
+                if diagnostics[last].excerpt.count < 2 {
+                    diagnostics[last].excerpt.append(line)
+                } else if diagnostics[last].fixItLine == nil, diagnostics[last].excerpt[1].contains("^") {
+                    // LLVM style prints a fix-it's text on the line under the caret.
+                    diagnostics[last].fixItLine = line
+                }
             }
         }
         return diagnostics

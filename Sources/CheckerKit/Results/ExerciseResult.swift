@@ -82,4 +82,6 @@ public struct CompileError: Codable, Sendable, Equatable {
     public var message: String
     /// The source line and caret the compiler printed, when the file is the learner's.
     public var excerpt: String?
+    /// The compiler's suggested fix, when it made one.
+    public var fixIt: CompileFixIt?
 }

@@ -26,7 +26,7 @@ final class ResultChannel {
         }.joined()
         var pair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
-            throw CheckerError("The checker could not open a channel for the checks' results (error \(errno)).")
+            throw CheckerError.resultChannelUnavailable(errno: errno)
         }
         checkerEnd = pair[0]
         runnerEnd = pair[1]
@@ -34,7 +34,7 @@ final class ResultChannel {
         guard bytes.withUnsafeBytes({ send(checkerEnd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else {
             close(checkerEnd)
             close(runnerEnd)
-            throw CheckerError("The checker could not open a channel for the checks' results (error \(errno)).")
+            throw CheckerError.resultChannelUnavailable(errno: errno)
         }
     }
 

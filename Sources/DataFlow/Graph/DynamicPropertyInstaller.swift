@@ -1,6 +1,7 @@
 /// Connects the dynamic properties of a freshly created view value (its `@State`...) to the
-/// storage its node keeps, before the body is evaluated. SwiftUI does the same by reflecting on
-/// the view's stored properties; so does this runtime, with `Mirror`.
+/// storage its node keeps, before the body is evaluated. SwiftUI does the same from the view
+/// type's field layout; so does this runtime, through the type's `ViewFieldPlan` (or `Mirror`
+/// where the layout cannot be read).
 @MainActor
 enum DynamicPropertyInstaller {
     private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
@@ -10,6 +11,10 @@ enum DynamicPropertyInstaller {
         if typesWithoutDynamicProperties.contains(type) { return }
         var found = false
         let owner = (node.view as? any DynamicPropertyOwnerForwarding)?.dynamicPropertyOwner ?? node.view
+        if let planned = installPlanned(owner, into: node) {
+            if !planned { typesWithoutDynamicProperties.insert(type) }
+            return
+        }
         for (slot, field) in Mirror(reflecting: owner).children.enumerated() {
             if let property = field.value as? any InstallableProperty {
                 found = true
@@ -19,10 +24,19 @@ enum DynamicPropertyInstaller {
         if !found { typesWithoutDynamicProperties.insert(type) }
     }
 
-    /// `_isPlaying` (the wrapper's storage) is shown as `isPlaying`.
+    /// Installs through the owner type's field plan: whether it declares dynamic properties, or
+    /// `nil` when the type has no plan.
+    private static func installPlanned<Owner>(_ owner: Owner, into node: ViewNode) -> Bool? {
+        guard let plan = ViewFieldPlan.of(Owner.self) else { return nil }
+        for property in plan.installables {
+            property.read(owner).install(in: node, slot: property.slot, label: property.label)
+        }
+        return !plan.installables.isEmpty
+    }
+
     private static func propertyName(_ label: String?) -> String {
         guard let label else { return "?" }
-        return label.hasPrefix("_") ? String(label.dropFirst()) : label
+        return ViewFieldPlan<Never>.propertyName(label)
     }
 }
 

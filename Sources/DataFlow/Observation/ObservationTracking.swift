@@ -45,6 +45,10 @@ extension ViewNode {
     func registerObservableObjects() {
         let type = ObjectIdentifier(Swift.type(of: view))
         if ViewNode.typesWithoutObjectFields.contains(type) { return }
+        if let planned = registerPlannedObjects(of: view) {
+            if !planned { ViewNode.typesWithoutObjectFields.insert(type) }
+            return
+        }
         var mayHoldObjects = false
         for field in Mirror(reflecting: view).children {
             if let holder = field.value as? any ObservableHolder {
@@ -59,13 +63,29 @@ extension ViewNode {
         if !mayHoldObjects { ViewNode.typesWithoutObjectFields.insert(type) }
     }
 
-    /// True when a stored value is an object, or an optional or collection that may hold one.
+    /// Registers through the view type's field plan: whether the type may hold objects at all, or
+    /// `nil` when the type has no plan.
+    private func registerPlannedObjects<Root>(of view: Root) -> Bool? {
+        guard let plan = ViewFieldPlan.of(Root.self) else { return nil }
+        for holder in plan.holders {
+            if let object = holder(view).heldObservable { engine.observableRegistry.register(object) }
+        }
+        for container in plan.containers {
+            let value = container(view)
+            guard ViewNode.mayContainObjects(value) else { continue }
+            for object in ObservableRegistry.observables(inside: value) { engine.observableRegistry.register(object) }
+        }
+        return !plan.holdsNoObjects
+    }
+
+    /// True when a stored value is an `@Observable` object, or an optional or collection that may
+    /// hold one; an object that is not `@Observable` holds nothing the registry follows.
     /// Decided once per type: reflecting on a value is slow, and views are evaluated often.
     static func mayContainObjects(_ value: Any) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: value))
         if let known = containerTypes[type] { return known }
         let style = Mirror(reflecting: value).displayStyle
-        let answer = style == .class || style == .optional || style == .collection
+        let answer = style == .class ? value is any Observable : style == .optional || style == .collection
         containerTypes[type] = answer
         return answer
     }

@@ -1,0 +1,70 @@
+/// The options a command may take (each command's `CommandDescription.options` says which).
+public enum CommandOption: String, Sendable, CaseIterable {
+    case format = "--format"
+    case timeLimit = "--time-limit"
+    case jobs = "--jobs"
+    case fresh = "--fresh"
+    case course = "--course"
+    case submission = "--submission"
+    case yes = "--yes"
+    case interval = "--interval"
+
+    /// An example value, or nil for a flag.
+    var valueExample: String? {
+        switch self {
+        case .format: "json"
+        case .timeLimit: "5"
+        case .jobs: "2"
+        case .course: "../course"
+        case .submission: "."
+        case .interval: "0.2"
+        case .fresh, .yes: nil
+        }
+    }
+
+    /// The usage line's explanation.
+    var summary: Phrase {
+        switch self {
+        case .format: .optionFormat
+        case .timeLimit: .optionTimeLimit
+        case .jobs: .optionJobs
+        case .fresh: .optionFresh
+        case .course: .optionCourse
+        case .submission: .optionSubmission
+        case .yes: .optionYes
+        case .interval: .optionInterval
+        }
+    }
+}
+
+/// What a command prints with `--format`.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case text, json, junit, gradescope
+}
+
+/// The values of the options given on the command line.
+public struct CommandOptions: Equatable, Sendable {
+    /// `--format`; text when not given.
+    public var format = OutputFormat.text
+    /// `--time-limit SECONDS`: how long a check runner may run.
+    public var timeLimit = 10.0
+    /// `--jobs N`: how many exercises are compiled at once.
+    public var jobs = 2
+    /// `--fresh`: check again even when a result for the same inputs is cached.
+    public var fresh = false
+    /// `--course DIR` (for `report`): the pristine course to grade against.
+    public var course: String? = nil
+    /// `--submission DIR` (for `report`): where the learner's exercise files are; the package root when nil.
+    public var submission: String? = nil
+    /// `--yes`: answer yes to the question a command would ask (`solution` of an unsolved exercise).
+    public var yes = false
+    /// `--interval SECONDS` (for `watch`): how often the files are looked at.
+    public var interval = 0.2
+    /// The options that were given, to reject those a command does not take.
+    public var given: Set<CommandOption> = []
+
+    public init() {}
+
+    /// `--format json`.
+    public var json: Bool { format == .json }
+}

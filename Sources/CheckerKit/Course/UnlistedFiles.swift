@@ -1,0 +1,19 @@
+import Foundation
+
+/// The Swift files in a chapter's exercise, solution, check and stub folders that no manifest
+/// lists: a file a course author added but never listed is never checked, so `verify` rejects it.
+/// (Variants live in their own folder under the checks, see `ExerciseVariant`.)
+enum UnlistedFiles {
+    /// Every such file, relative to the root, sorted.
+    static func find(in course: Course, root: URL) -> [String] {
+        let listed = Set(course.exercises.flatMap { [$0.exercisePath, $0.solutionPath, $0.checkPath, $0.stubPath] })
+        var unlisted: [String] = []
+        for chapter in course.chapters {
+            for (folder, _) in chapter.exerciseFolders {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: folder).path)) ?? []
+                unlisted += names.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }.filter { !listed.contains($0) }
+            }
+        }
+        return unlisted.sorted()
+    }
+}

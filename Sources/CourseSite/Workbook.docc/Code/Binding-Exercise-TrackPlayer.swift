@@ -1,0 +1,1 @@
+../../../../Stubs/02-Binding/TrackPlayer.swift

@@ -1,0 +1,1 @@
+../../../../Tests/BindingExamplesTests/PlayButtonTests.swift

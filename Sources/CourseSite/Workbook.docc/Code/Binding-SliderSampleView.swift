@@ -1,0 +1,1 @@
+../../../../Chapters/02-Binding/Examples/SliderSampleView.swift

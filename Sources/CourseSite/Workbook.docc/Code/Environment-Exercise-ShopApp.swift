@@ -1,0 +1,1 @@
+../../../../Stubs/04-Environment/ShopApp.swift

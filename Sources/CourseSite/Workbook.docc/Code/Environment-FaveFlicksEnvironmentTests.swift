@@ -1,0 +1,1 @@
+../../../../Tests/EnvironmentExamplesTests/FaveFlicksEnvironmentTests.swift

@@ -1,0 +1,1 @@
+../../../../Chapters/04-Environment/Examples/UserStore.swift

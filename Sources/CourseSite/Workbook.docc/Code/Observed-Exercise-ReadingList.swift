@@ -1,0 +1,1 @@
+../../../../Stubs/03-Observed/ReadingList.swift

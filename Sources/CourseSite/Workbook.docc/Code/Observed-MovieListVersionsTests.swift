@@ -1,0 +1,1 @@
+../../../../Tests/ObservedExamplesTests/MovieListVersionsTests.swift

@@ -1,0 +1,1 @@
+../../../../Chapters/03-Observed/Examples/MyView.swift

@@ -1,0 +1,1 @@
+../../../../Tests/ComposableTests/Features/PrimeFeature.swift

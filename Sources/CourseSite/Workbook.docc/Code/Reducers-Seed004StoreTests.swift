@@ -1,0 +1,1 @@
+../../../../Tests/ComposableTests/Seed004/Seed004StoreTests.swift

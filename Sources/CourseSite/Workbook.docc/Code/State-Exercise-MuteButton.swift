@@ -1,0 +1,1 @@
+../../../../Stubs/01-State/MuteButton.swift

@@ -1,0 +1,1 @@
+../../../../Tests/StateExamplesTests/PlayerViewTests.swift

@@ -1,0 +1,1 @@
+../../../../Chapters/01-State/Examples/SampleView.swift

@@ -1,0 +1,32 @@
+import CourseSite
+import Foundation
+
+/// The static site built once per test run with `.ci/site static` (the README's command), to be
+/// served under `/workbook`, shared by every test of this target.
+enum ConvertedSite {
+    static let hostingBasePath = "/workbook"
+
+    static let result: Result<SiteConversion, any Error> = Result {
+        let files = FileManager.default
+        let prefix = "workbook-site-"
+        // Sites left by earlier runs whose process has ended; a running one keeps its own.
+        for name in (try? files.contentsOfDirectory(atPath: files.temporaryDirectory.path)) ?? []
+        where name.hasPrefix(prefix) {
+            if let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH {
+                try? files.removeItem(at: files.temporaryDirectory.appendingPathComponent(name))
+            }
+        }
+        let output = files.temporaryDirectory
+            .appendingPathComponent(prefix + "\(ProcessInfo.processInfo.processIdentifier)")
+        try? files.removeItem(at: output)
+        return try SiteConversion.build(into: output, hostingBasePath: hostingBasePath)
+    }
+
+    static func site() throws -> SiteConversion { try result.get() }
+}
+
+/// A failure a test explains in words.
+struct SiteTestError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
