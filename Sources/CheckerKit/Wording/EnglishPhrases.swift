@@ -145,5 +145,8 @@ extension PhraseBook {
         .courseErrorUnknownFormatVersion: "{1} has \"format_version\": {2}, a course format this checker does not read (it reads version {3}). Update the checker, or write the course in a format it reads.",
         .courseErrorDuplicateID: "Two exercises share the id \"{1}\"; every id must be unique.",
         .courseErrorPathUnknown: "{1}: exercise \"{2}\" has neither a \"name\" (from which its files follow) nor a \"{3}\" path.",
+        .courseErrorPlantedBugsMissing: "{1}: exercise \"{2}\" is of kind \"tests\" but names no `plantedBugs` folder.",
+        .errorLibraryUnknown: "A chapter asks for the library \"{1}\", which the workbook does not have (it has: {2}). Fix the chapter's `libraries` in its chapter.json.",
+        .errorLibraryNotBuilt: "The {1} library (or its macro plugin {2}) is not built in {3}. Run `swift build` first, then try again.",
     ])
 }

@@ -146,5 +146,8 @@ extension PhraseBook {
         .courseErrorUnknownFormatVersion: "{1}의 \"format_version\": {2}은(는) 이 checker가 읽지 못하는 코스 형식입니다 (읽을 수 있는 버전: {3}). checker를 업데이트하거나 읽을 수 있는 형식으로 코스를 쓰세요.",
         .courseErrorDuplicateID: "두 연습 문제가 id \"{1}\"를 함께 씁니다. id는 모두 달라야 합니다.",
         .courseErrorPathUnknown: "{1}: 연습 문제 \"{2}\"에 \"name\"(파일 경로를 정하는 이름)도 \"{3}\" 경로도 없습니다.",
+        .courseErrorPlantedBugsMissing: "{1}: 연습 문제 \"{2}\"는 \"tests\" 종류인데 `plantedBugs` 폴더가 없습니다.",
+        .errorLibraryUnknown: "챕터가 라이브러리 \"{1}\"를 요구하지만 워크북에는 없습니다(있는 것: {2}). chapter.json의 `libraries`를 고치세요.",
+        .errorLibraryNotBuilt: "{1} 라이브러리(또는 매크로 플러그인 {2})가 {3}에 빌드되어 있지 않습니다. 먼저 `swift build`를 실행한 뒤 다시 시도하세요.",
     ])
 }

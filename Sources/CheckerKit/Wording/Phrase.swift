@@ -132,4 +132,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case courseErrorUnknownFormatVersion
     case courseErrorDuplicateID
     case courseErrorPathUnknown
+    case courseErrorPlantedBugsMissing
+    case errorLibraryUnknown
+    case errorLibraryNotBuilt
 }
