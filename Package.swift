@@ -104,15 +104,12 @@ let package = Package(
         // The checker runs it as a separate program, so the checker builds without `Chapters/`.
         .target(name: "CourseDemoKit", dependencies: ["DataFlow"]),
         .executableTarget(name: "course-demos", dependencies: [
-            "CourseDemoKit", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples", "Seed004Demo",
+            "CourseDemoKit", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples", "ReducersExamples",
         ]),
         .testTarget(name: "CourseDemoTests", dependencies: [
             "CourseDemoKit", "DataFlow", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples",
-            "Seed004Demo",
+            "ReducersExamples",
         ]),
-        // Chapter 5's demo, on seed 004's code, until chapter 5's examples target is on main: then
-        // its demo file moves to Chapters/05-Reducers/Examples/Demos and this target goes.
-        .target(name: "Seed004Demo", dependencies: ["Composable", "DataFlow"]),
         // Chapter 5, Reducers: the seeds' examples on Composable, and tests asserting what the seeds say about them.
         .target(name: "ReducersExamples", dependencies: ["Composable", "DataFlow"], path: "Chapters/05-Reducers/Examples"),
         .testTarget(name: "ReducersExamplesTests", dependencies: ["ReducersExamples", "Composable", "DataFlow"]),
