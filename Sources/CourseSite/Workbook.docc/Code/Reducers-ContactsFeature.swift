@@ -1,0 +1,1 @@
+../../../../Chapters/05-Reducers/Examples/ContactsFeature.swift

@@ -1,0 +1,1 @@
+../../../../Tests/ReducersExamplesTests/CounterFeatureTests.swift

@@ -1,0 +1,1 @@
+../../../../Tests/Stubs/05-Reducers/ScoreFeature.swift

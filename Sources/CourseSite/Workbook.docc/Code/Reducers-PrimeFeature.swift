@@ -1,1 +1,0 @@
-../../../../Tests/ComposableTests/Features/PrimeFeature.swift

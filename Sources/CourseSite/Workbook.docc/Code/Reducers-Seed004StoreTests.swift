@@ -1,1 +1,0 @@
-../../../../Tests/ComposableTests/Seed004/Seed004StoreTests.swift
