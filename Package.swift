@@ -40,6 +40,7 @@ let package = Package(
         .executable(name: "checker-benchmark", targets: ["CheckerBenchmark"]),
         .library(name: "Composable", targets: ["Composable"]),
         .executable(name: "composable-benchmark", targets: ["ComposableBenchmark"]),
+        .executable(name: "course-demos", targets: ["course-demos"]),
     ],
     targets: [
         // The SwiftUI-style runtime every chapter imports, with its macros (`#Preview`).
@@ -98,6 +99,20 @@ let package = Package(
         // Chapter 4, Environment: the seeds' examples, and tests asserting what the seeds say about them.
         .target(name: "EnvironmentExamples", dependencies: ["DataFlow"], path: "Chapters/04-Environment/Examples"),
         .testTarget(name: "EnvironmentExamplesTests", dependencies: ["EnvironmentExamples", "DataFlow"]),
+        // The course's demos (`checker demo`, `checker graph`): each chapter declares its own with
+        // `#Demo` beside its examples; `course-demos` links every chapter's examples and finds them.
+        // The checker runs it as a separate program, so the checker builds without `Chapters/`.
+        .target(name: "CourseDemoKit", dependencies: ["DataFlow"]),
+        .executableTarget(name: "course-demos", dependencies: [
+            "CourseDemoKit", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples", "Seed004Demo",
+        ]),
+        .testTarget(name: "CourseDemoTests", dependencies: [
+            "CourseDemoKit", "DataFlow", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples",
+            "Seed004Demo",
+        ]),
+        // Chapter 5's demo, on seed 004's code, until chapter 5's examples target is on main: then
+        // its demo file moves to Chapters/05-Reducers/Examples/Demos and this target goes.
+        .target(name: "Seed004Demo", dependencies: ["Composable", "DataFlow"]),
         // Chapter 5, Reducers: the seeds' examples on Composable, and tests asserting what the seeds say about them.
         .target(name: "ReducersExamples", dependencies: ["Composable", "DataFlow"], path: "Chapters/05-Reducers/Examples"),
         .testTarget(name: "ReducersExamplesTests", dependencies: ["ReducersExamples", "Composable", "DataFlow"]),

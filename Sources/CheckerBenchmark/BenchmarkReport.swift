@@ -8,6 +8,17 @@ enum Timing {
         return Date().timeIntervalSince(start)
     }
 
+    /// Processor seconds (user and system) used so far by this process and the children it has
+    /// waited for, compilers included.
+    static func processorSeconds() -> Double {
+        func total(_ who: Int32) -> Double {
+            var usage = rusage()
+            getrusage(__rusage_who_t(who), &usage)
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
+        return total(RUSAGE_SELF.rawValue) + total(RUSAGE_CHILDREN.rawValue)
+    }
+
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
@@ -26,8 +37,9 @@ struct BenchmarkReport {
     private var misses: [String] = []
     private var notes: [String] = []
 
-    mutating func row(_ name: String, _ seconds: Double, target: Target?) {
+    mutating func row(_ name: String, _ seconds: Double, target: Target?, processor: Double? = nil) {
         var line = pad(name, 48) + pad(String(format: "%.3f s", seconds), 12)
+        if let processor { line += pad(String(format: "(cpu %.1f s)", processor), 16) }
         if case .atMost(let limit, let label)? = target {
             let met = seconds <= limit
             line += "target ≤ \(label)" + (label.hasSuffix("floor") ? String(format: " (%.3f s)", limit) : "") + (met ? "  met" : "  MISSED")

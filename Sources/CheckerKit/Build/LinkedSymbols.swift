@@ -43,7 +43,9 @@ struct LinkedSymbols {
 
         // The library's own symbols start with its module; an extension of another module's
         // type is mangled under that type, naming the library's module later on.
-        let exported = try symbols(of: library, arguments: ["--defined-only"])
+        // Read in the checker (`DynamicSymbols`); `nm` only when the file is not what it expects.
+        let exported = try (try? Data(contentsOf: library)).flatMap(DynamicSymbols.defined(in:))
+            ?? symbols(of: library, arguments: ["--defined-only"])
         let foreign = exported.filter { symbol in
             !symbol.hasPrefix(ownPrefix) && !(symbol.hasPrefix("$s") && symbol.contains(moduleMark))
                 && !["__bss_start", "_edata", "_end", "_init", "_fini"].contains(symbol)

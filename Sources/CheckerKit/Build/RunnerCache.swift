@@ -26,12 +26,25 @@ struct RunnerCache {
 
     /// Copies the stored runner for `key` to `destination` and returns the symbols it imports
     /// (listed by `nm` when it was stored); nil when there is none (or it is not intact).
+    ///
+    /// The seal covers the key, the runner's SHA-256, the stored file's identity (size,
+    /// modification and change time, inode) and the symbol list. While the file's identity is the
+    /// sealed one its bytes are not hashed again (a rewrite changes the change time, which cannot
+    /// be set back), as the fingerprint memo does for every input; otherwise they must hash to the
+    /// sealed digest.
     func restore(key: String, to destination: URL) -> [String]? {
         let folder = directory.appending(path: "\(key.prefix(32))")
-        guard let data = FileManager.default.contents(atPath: folder.appending(path: "check-runner").path),
-              let imports = FileManager.default.contents(atPath: folder.appending(path: "imports.txt").path),
-              let sealText = try? String(contentsOf: folder.appending(path: "check-runner.seal"), encoding: .utf8),
-              seal.verifies(Self.sealed(key: key, runner: data, imports: imports), seal: sealText) else { return nil }
+        let stored = folder.appending(path: "check-runner")
+        guard let imports = FileManager.default.contents(atPath: folder.appending(path: "imports.txt").path),
+              let record = try? String(contentsOf: folder.appending(path: "check-runner.seal"), encoding: .utf8) else { return nil }
+        let lines = record.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.count >= 3, seal.verifies(Self.sealed(key: key, digest: lines[0], identity: lines[1], imports: imports), seal: lines[2]),
+              let data = FileManager.default.contents(atPath: stored.path) else { return nil }
+        if FileFingerprints.identity(of: stored.path) != lines[1] {
+            var hasher = SHA256()
+            hasher.update(data)
+            guard hasher.hexDigest() == lines[0] else { return nil }
+        }
         guard FileManager.default.createFile(atPath: destination.path, contents: data, attributes: [.posixPermissions: 0o700]) else { return nil }
         return String(decoding: imports, as: UTF8.self).split(separator: "\n").map(String.init)
     }
@@ -45,10 +58,16 @@ struct RunnerCache {
         let partial = directory.appending(path: "\(key.prefix(32)).\(UUID().uuidString).partial")
         do {
             try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
-            try data.write(to: partial.appending(path: "check-runner"))
+            let stored = partial.appending(path: "check-runner")
+            try data.write(to: stored)
             try importsData.write(to: partial.appending(path: "imports.txt"))
-            try seal.seal(Self.sealed(key: key, runner: data, imports: importsData))
-                .write(to: partial.appending(path: "check-runner.seal"), atomically: false, encoding: .utf8)
+            var hasher = SHA256()
+            hasher.update(data)
+            let digest = hasher.hexDigest()
+            // Renaming the folder leaves the file's identity as it is.
+            let identity = FileFingerprints.identity(of: stored.path)
+            let record = "\(digest)\n\(identity)\n\(seal.seal(Self.sealed(key: key, digest: digest, identity: identity, imports: importsData)))"
+            try record.write(to: partial.appending(path: "check-runner.seal"), atomically: false, encoding: .utf8)
             try? FileManager.default.removeItem(at: folder)
             if rename(partial.path, folder.path) != 0 { try? FileManager.default.removeItem(at: partial) }
         } catch {
@@ -56,11 +75,9 @@ struct RunnerCache {
         }
     }
 
-    /// What one seal covers: the key, the runner and its symbol list, each preceded by its length.
-    private static func sealed(key: String, runner: Data, imports: Data) -> Data {
-        var bytes = Data("\(key.utf8.count) \(key)\n\(runner.count)\n".utf8)
-        bytes.append(runner)
-        bytes.append(Data("\n\(imports.count)\n".utf8))
+    /// What one seal covers: the key, the runner's digest and file identity, and its symbol list.
+    private static func sealed(key: String, digest: String, identity: String, imports: Data) -> Data {
+        var bytes = Data("\(key.utf8.count) \(key)\n\(digest)\n\(identity)\n\(imports.count)\n".utf8)
         bytes.append(imports)
         return bytes
     }

@@ -64,6 +64,11 @@ public final class FileFingerprints: @unchecked Sendable {
     /// does not exist. The change time is what `touch` cannot set back: a file rewritten with
     /// old contents' size and modification time still has a new change time, so it is read again.
     public func statIdentity(of path: String) -> String {
+        Self.identity(of: path)
+    }
+
+    /// `statIdentity(of:)`, without a memo.
+    static func identity(of path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { return "" }
         return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)-\(info.st_ino)-\(info.st_dev)"

@@ -22,6 +22,10 @@ public struct CommandDescription: Sendable {
         case optionalExercise
         /// One exercise id, the current exercise when there is none, or `--all`.
         case exerciseOrAll
+        /// A demo's name, or none (`demo` lists the demos).
+        case optionalDemo
+        /// A demo's name (`graph` draws one demo).
+        case demo
     }
 
     /// Who the command is for, which orders the usage text.
@@ -62,6 +66,8 @@ public struct CommandDescription: Sendable {
         case .noOperand: operandText = ""
         case .exercise: operandText = " <id>"
         case .optionalExercise: operandText = " [<id>]"
+        case .optionalDemo: operandText = " [<name>]"
+        case .demo: operandText = " <name>"
         case .exerciseOrAll: operandText = " [<id> | --all]"
         }
         return name.isEmpty ? "(no command)" : name + operandText

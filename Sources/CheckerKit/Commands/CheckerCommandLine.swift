@@ -53,8 +53,9 @@ public struct CheckerCommandLine: Sendable {
 
     /// Brings `Chapters/compile_commands.json` up to date with the checker the command used, so an
     /// editor understands the exercise files from the checker's first run on. A failure here
-    /// never fails the command: the editor simply knows less.
-    private func setUpEditor() {
+    /// never fails the command: the editor simply knows less. `watch` also calls it after each
+    /// check, since it runs until the learner quits.
+    func setUpEditor() {
         guard setsUpEditor, let checker = madeChecker.checker, let course = try? Course(root: root) else { return }
         _ = try? EditorSupport.refresh(checker: checker, course: course)
     }

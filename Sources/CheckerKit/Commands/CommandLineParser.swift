@@ -62,6 +62,8 @@ public enum CommandLineParser {
             switch option {
             case .fresh: options.fresh = true
             case .yes: options.yes = true
+            case .updateLessons: options.updateLessons = true
+            case .checkLessons: options.checkLessons = true
             default: break
             }
             return
@@ -88,7 +90,7 @@ public enum CommandLineParser {
                 throw CheckerError.badOptionValue(option: option.rawValue, value: value, expected: Phrase.expectedFolder.text(example))
             }
             if option == .course { options.course = folder } else { options.submission = folder }
-        case .fresh, .yes:
+        case .fresh, .yes, .updateLessons, .checkLessons:
             break
         }
     }

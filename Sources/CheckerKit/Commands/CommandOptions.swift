@@ -8,6 +8,8 @@ public enum CommandOption: String, Sendable, CaseIterable {
     case submission = "--submission"
     case yes = "--yes"
     case interval = "--interval"
+    case updateLessons = "--update-lessons"
+    case checkLessons = "--check-lessons"
 
     /// An example value, or nil for a flag.
     var valueExample: String? {
@@ -18,7 +20,7 @@ public enum CommandOption: String, Sendable, CaseIterable {
         case .course: "../course"
         case .submission: "."
         case .interval: "0.2"
-        case .fresh, .yes: nil
+        case .fresh, .yes, .updateLessons, .checkLessons: nil
         }
     }
 
@@ -33,6 +35,8 @@ public enum CommandOption: String, Sendable, CaseIterable {
         case .submission: .optionSubmission
         case .yes: .optionYes
         case .interval: .optionInterval
+        case .updateLessons: .optionUpdateLessons
+        case .checkLessons: .optionCheckLessons
         }
     }
 }
@@ -60,6 +64,10 @@ public struct CommandOptions: Equatable, Sendable {
     public var yes = false
     /// `--interval SECONDS` (for `watch`): how often the files are looked at.
     public var interval = 0.2
+    /// `--update-lessons` (for `demo`): rewrite the demo output embedded in the lessons.
+    public var updateLessons = false
+    /// `--check-lessons` (for `demo`): list the embedded demo output that is out of date.
+    public var checkLessons = false
     /// The options that were given, to reject those a command does not take.
     public var given: Set<CommandOption> = []
 

@@ -13,6 +13,8 @@ public enum CommandRegistry {
         HelpCommand.self,
         VerifyCommand.self,
         ReportCommand.self,
+        DemoCommand.self,
+        GraphCommand.self,
     ]
 
     /// The command called `name` ("" for the one run without a name).

@@ -150,6 +150,8 @@ struct WatchLoop {
         session.checked(id, passed: fresh.passed)
         if id == session.current { result = fresh }
         draw()
+        // After the screen: a chapter whose examples this check compiled joins the editor's database.
+        context.tool.setUpEditor()
     }
 
     /// The current exercise's screen.

@@ -18,6 +18,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case commandHelp
     case commandVerify
     case commandReport
+    case commandDemo
+    case commandGraph
     case optionFormat
     case optionFormatValues
     case optionTimeLimit
@@ -27,6 +29,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case optionSubmission
     case optionYes
     case optionInterval
+    case optionUpdateLessons
+    case optionCheckLessons
+    case demoBuildFailed
+    case demoNameNeeded
     case expectedSeconds
     case expectedCount
     case expectedFolder
@@ -43,6 +49,12 @@ public enum Phrase: String, CaseIterable, Sendable {
     case standingDone
     case standingNotChecked
     case standingMissing
+    case standingFailed
+    case standingCompileError
+    case standingCrashed
+    case standingTimedOut
+    case standingExitedEarly
+    case standingCheckerError
     case checkAllSummary
     case checkAllDetails
     case resultNoResult

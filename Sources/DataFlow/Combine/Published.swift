@@ -76,8 +76,8 @@ final class PublishedStorage<Value>: AnyPublishedStorage {
         let change = PublishedChange(
             objectType: enclosingObject.map { String(describing: type(of: $0)) } ?? "?",
             property: propertyName ?? "?",
-            oldValue: String(describing: value),
-            newValue: String(describing: newValue))
+            oldValue: TraceValue.describe(value),
+            newValue: TraceValue.describe(newValue))
         PublishedChange.$current.withValue(change) {
             announceWillChange()
         }

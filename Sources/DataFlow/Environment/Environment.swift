@@ -82,6 +82,13 @@ final class EnvironmentLocation<Value> {
         self.lookup = lookup
     }
 
+    /// The environment values DataFlow defines, by name.
+    private static var builtInNames: [(keyPath: AnyKeyPath, name: String)] {
+        [(\EnvironmentValues.colorScheme, "colorScheme"), (\EnvironmentValues.locale, "locale"),
+         (\EnvironmentValues.isEnabled, "isEnabled"),
+         (\EnvironmentValues.dismiss, "dismiss"), (\EnvironmentValues.presentationMode, "presentationMode")]
+    }
+
     func install(in node: ViewNode, slot: Int, label: String) {
         declaringView = node.typeName
         propertyName = label
@@ -92,6 +99,8 @@ final class EnvironmentLocation<Value> {
             case .missing: nil
             }
         }
+        // A custom key's name is not known (see `name(of:)`): the property is usually named after it.
+        reading.lookupDescription = describe == "\\.key" ? "\\.\(label)" : describe
         resolved = lookup(reading.environment)
     }
 
@@ -112,6 +121,9 @@ final class EnvironmentLocation<Value> {
 
     /// `\EnvironmentValues.colorScheme` is shown as `colorScheme` when the key path can say it.
     static func name(of keyPath: KeyPath<EnvironmentValues, Value>) -> String {
+        // EnvironmentValues' properties are computed, and a key path to a computed property
+        // cannot say its name on Linux: the built-in ones are recognised by equality.
+        if let known = builtInNames.first(where: { $0.keyPath == keyPath as AnyKeyPath }) { return known.name }
         let text = String(describing: keyPath)
         if let dot = text.lastIndex(of: "."), !text.contains("<") {
             return String(text[text.index(after: dot)...])

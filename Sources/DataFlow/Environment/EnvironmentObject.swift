@@ -40,6 +40,7 @@ extension EnvironmentObject: InstallableProperty {
         let reading = EnvironmentReading.slot(in: node, at: slot, label: label, kind: "@EnvironmentObject") { values in
             values.environmentObjects[ObjectIdentifier(ObjectType.self)]
         }
+        reading.lookupDescription = String(describing: ObjectType.self)
         location.object = reading.currentValue as? ObjectType
         if let object = location.object {
             node.engine.hold(object, in: node, slot: reading.objectSlot)

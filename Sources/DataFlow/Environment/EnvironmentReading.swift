@@ -12,6 +12,8 @@ final class EnvironmentReading: SourceOfTruth {
     private(set) var environment = EnvironmentValues()
     /// For `@EnvironmentObject`: the object the view holds, observed like an `@ObservedObject`.
     let objectSlot: ObjectSlot
+    /// What the property looks up, as its declaration writes it: `\.colorScheme`, `UserStore`.
+    var lookupDescription = ""
 
     private init(node: ViewNode, label: String, kind: String, read: @escaping (EnvironmentValues) -> Any?) {
         self.read = read
@@ -34,6 +36,11 @@ final class EnvironmentReading: SourceOfTruth {
         reading.environment = node.engine.environment(of: node)
         reading.currentValue = read(reading.environment)
         return reading
+    }
+
+    /// The value this property would find in `values`, for inspection (which writer provides it).
+    func lookUp(in values: EnvironmentValues) -> Any? {
+        read(values)
     }
 
     /// The view that declares the property depends on it, whether its body read it or not.

@@ -47,6 +47,13 @@ class SourceOfTruth {
     func removeReader(_ node: ViewNode) {
         readerNodes[ObjectIdentifier(node)] = nil
     }
+
+    /// The value this source holds now, as the update trace writes values, for inspection
+    /// (`DataFlowGraph`); nil when the source has no single value to show.
+    var inspectedValue: String? { nil }
+
+    /// The type of the value this source holds (`Int`, `[Movie]`), for inspection; nil when unknown.
+    var inspectedValueType: String? { nil }
 }
 
 /// A reference to a node that does not keep it alive.

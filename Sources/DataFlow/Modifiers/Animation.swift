@@ -121,6 +121,6 @@ extension Binding {
         let base = self
         return Binding(get: { base.wrappedValue }, set: { newValue in
             withAnimation(animation) { base.wrappedValue = newValue }
-        }, identity: identity)
+        }, identity: identity, origin: origin)
     }
 }

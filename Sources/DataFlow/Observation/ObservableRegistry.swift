@@ -11,6 +11,8 @@ final class ObservableRegistry {
     private struct Entry {
         weak var object: AnyObject?
         let typeName: String
+        /// How the trace names a change: `@Observable`, or what an `InspectableObject` says it is.
+        let kind: String
         var snapshot: [(property: String, value: String)]
     }
 
@@ -19,7 +21,9 @@ final class ObservableRegistry {
     func register(_ object: AnyObject, depth: Int = 0) {
         let id = ObjectIdentifier(object)
         if let entry = entries[id], entry.object === object { return }
-        entries[id] = Entry(object: object, typeName: String(describing: type(of: object)), snapshot: Self.snapshot(of: object))
+        let inspectable = object as? any InspectableObject
+        entries[id] = Entry(object: object, typeName: inspectable?.inspectionName ?? String(describing: type(of: object)),
+                            kind: inspectable?.inspectionKind ?? "@Observable", snapshot: Self.snapshot(of: object))
         guard depth == 0 else { return }
         for child in Mirror(reflecting: object).children {
             for nested in Self.observables(inside: child.value) {
@@ -38,7 +42,7 @@ final class ObservableRegistry {
             }
             let now = Self.snapshot(of: object)
             for (before, after) in zip(entry.snapshot, now) where before.value != after.value {
-                changes.append(StateChange(source: "\(entry.typeName).\(after.property)", kind: "@Observable",
+                changes.append(StateChange(source: "\(entry.typeName).\(after.property)", kind: entry.kind,
                                            oldValue: before.value, newValue: after.value))
             }
             if changes.isEmpty == false || entry.snapshot.map(\.value) != now.map(\.value) {
@@ -53,7 +57,10 @@ final class ObservableRegistry {
 
     /// An `@Observable` object's stored properties: the macro keeps `name` in `_name`.
     private static func snapshot(of object: AnyObject) -> [(property: String, value: String)] {
-        Mirror(reflecting: object).children.compactMap { child in
+        if let inspectable = object as? any InspectableObject {
+            return inspectable.inspectionSnapshot.map { (property: $0.name, value: TraceValue.describe($0.value)) }
+        }
+        return Mirror(reflecting: object).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else { return nil }
             return (String(label.dropFirst()), String(describing: child.value))
         }

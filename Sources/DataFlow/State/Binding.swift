@@ -13,16 +13,21 @@ public struct Binding<Value>: DynamicProperty {
     /// Which storage this binding reaches, when known, so that two bindings to the same place
     /// compare as the same input.
     let identity: BindingIdentity?
+    /// Where the bound value lives, when known, for inspection (`DataFlowGraph`). Unlike
+    /// `identity` it never decides whether two bindings are the same input.
+    let origin: BindingOrigin?
 
     /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.init(get: get, set: set, identity: nil)
     }
 
-    init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, identity: BindingIdentity?) {
+    init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, identity: BindingIdentity?,
+         origin: BindingOrigin? = nil) {
         getValue = get
         setValue = set
         self.identity = identity
+        self.origin = origin ?? identity.map { BindingOrigin(root: .source($0.root), members: []) }
     }
 
     init(storage: StateStorage<Value>) {
@@ -36,7 +41,7 @@ public struct Binding<Value>: DynamicProperty {
     /// A binding to a value that never changes; writes are ignored. For previews and tests:
     /// `GenrePicker(genre: .constant("Action"))`.
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(get: { value }, set: { _ in })
+        Binding(get: { value }, set: { _ in }, identity: nil, origin: BindingOrigin(root: .constant(TraceValue.describe(value)), members: []))
     }
 
     /// Creates a binding from the `$` projection, which is what `PlayButton(isPlaying: $isPlaying)` passes.
@@ -62,7 +67,8 @@ public struct Binding<Value>: DynamicProperty {
                 whole[keyPath: keyPath] = newMember
                 self.setValue(whole)
             },
-            identity: identity?.appending(keyPath)
+            identity: identity?.appending(keyPath),
+            origin: origin?.appending(keyPath)
         )
     }
 }
@@ -74,7 +80,8 @@ extension Binding {
         self.init(
             get: { base.wrappedValue ?? initial },
             set: { base.wrappedValue = $0 },
-            identity: base.identity?.appending(\Optional<Value>.self)
+            identity: base.identity?.appending(\Optional<Value>.self),
+            origin: base.origin
         )
     }
 
@@ -83,7 +90,8 @@ extension Binding {
         self.init(
             get: { Optional(base.wrappedValue) },
             set: { if let value = $0 { base.wrappedValue = value } },
-            identity: base.identity?.appending(\Wrapped.self)
+            identity: base.identity?.appending(\Wrapped.self),
+            origin: base.origin
         )
     }
 }

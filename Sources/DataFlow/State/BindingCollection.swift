@@ -34,7 +34,8 @@ extension Binding: @MainActor Collection where Value: MutableCollection {
                 whole[position] = newElement
                 self.wrappedValue = whole
             },
-            identity: identity?.appending(position: position)
+            identity: identity?.appending(position: position),
+            origin: origin?.appending(element: position)
         )
     }
 }

@@ -56,6 +56,7 @@ enum ObjectBinding {
     /// The binding has no identity: the object is the source of truth, and a view holding the
     /// binding is given a fresh one whenever the view observing the object is re-evaluated.
     static func binding<Object: AnyObject, Subject>(to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>) -> Binding<Subject> {
-        Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }, identity: nil,
+                origin: BindingOrigin(root: .object(ObjectIdentifier(object)), members: []).appending(keyPath))
     }
 }

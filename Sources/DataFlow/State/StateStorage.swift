@@ -28,4 +28,8 @@ final class StateStorage<Value>: SourceOfTruth {
 
     /// Reads without recording a dependency, for the host's own inspection.
     var currentValue: Value { value }
+
+    override var inspectedValue: String? { TraceValue.describe(value) }
+
+    override var inspectedValueType: String? { TypeNames.readable(Value.self) }
 }

@@ -1,1 +1,1 @@
-../../../../Stubs/02-Binding/TrackPlayer.swift
+../../../../Tests/Stubs/02-Binding/TrackPlayer.swift

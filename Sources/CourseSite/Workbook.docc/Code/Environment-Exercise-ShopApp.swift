@@ -1,1 +1,1 @@
-../../../../Stubs/04-Environment/ShopApp.swift
+../../../../Tests/Stubs/04-Environment/ShopApp.swift

@@ -1,1 +1,1 @@
-../../../../Stubs/03-Observed/ReadingList.swift
+../../../../Tests/Stubs/03-Observed/ReadingList.swift

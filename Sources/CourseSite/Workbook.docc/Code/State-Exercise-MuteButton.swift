@@ -1,1 +1,1 @@
-../../../../Stubs/01-State/MuteButton.swift
+../../../../Tests/Stubs/01-State/MuteButton.swift
