@@ -104,11 +104,18 @@ let package = Package(
         // The checker runs it as a separate program, so the checker builds without `Chapters/`.
         .target(name: "CourseDemoKit", dependencies: ["DataFlow"]),
         .executableTarget(name: "course-demos", dependencies: [
-            "CourseDemoKit", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples",
+            "CourseDemoKit", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples", "Seed004Demo",
         ]),
         .testTarget(name: "CourseDemoTests", dependencies: [
             "CourseDemoKit", "DataFlow", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples",
+            "Seed004Demo",
         ]),
+        // Chapter 5's demo, on seed 004's code, until chapter 5's examples target is on main: then
+        // its demo file moves to Chapters/05-Reducers/Examples/Demos and this target goes.
+        .target(name: "Seed004Demo", dependencies: ["Composable", "DataFlow"]),
+        // Chapter 5, Reducers: the seeds' examples on Composable, and tests asserting what the seeds say about them.
+        .target(name: "ReducersExamples", dependencies: ["Composable", "DataFlow"], path: "Chapters/05-Reducers/Examples"),
+        .testTarget(name: "ReducersExamplesTests", dependencies: ["ReducersExamples", "Composable", "DataFlow"]),
         // The lessons in two languages: every chapter's README.ko.md links its README.md and shows
         // the same code blocks. Reads the chapters as text; depends on nothing.
         .testTarget(name: "LessonTests"),

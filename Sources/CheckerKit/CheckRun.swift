@@ -24,7 +24,8 @@ struct CheckRun {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             if let clash = NameClashes.result(for: sources, root: checker.root, duration: Date().timeIntervalSince(start)) { return clash }
             let examples: ExamplesLibrary?
-            switch checker.examplesLibraries.library(chapterFolder: sources.exercise.chapterFolder, examples: sources.examples, checker: checker) {
+            switch checker.examplesLibraries.library(chapterFolder: sources.exercise.chapterFolder, examples: sources.examples,
+                                                        libraries: sources.exercise.libraries, checker: checker) {
             case .failure(let failure)?:
                 return examplesFailed(failure, start: start)
             case .success(let library)?:
@@ -32,7 +33,12 @@ struct CheckRun {
             case nil:
                 examples = nil
             }
-            let command = CompileCommand(toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
+            var command = CompileCommand(toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
+            command.companions = try checker.companions.linked(sources.exercise.libraries, runtime: checker.library,
+                                                               toolchain: checker.toolchain, memo: checker.memo)
+            if sources.exercise.kind == .tests {
+                return try TestWritingRun(check: self, command: command, folder: folder, start: start).perform()
+            }
             // The learner's library sits next to the runner, which finds it through `rpath $ORIGIN`.
             let learnerFolder = folder
             let learnerSource = checker.root.appending(path: sources.learnerFile).path
@@ -53,7 +59,8 @@ struct CheckRun {
             let runner = folder.appending(path: "check-runner")
             let runnerKey = RunnerCache.key(environment: checker.environmentDigest,
                                             learnerInterface: learnerFolder.appending(path: "\(CompileCommand.learnerModuleName).swiftmodule"),
-                                            checkText: checkText, declarations: sources.exercise.declarations, examples: examples)
+                                            checkText: checkText, declarations: sources.exercise.declarations, examples: examples,
+                                            libraries: command.companions.map(\.digest))
             let symbols = LinkedSymbols(toolchain: checker.toolchain,
                                         allowedMembers: Set(sources.exercise.declarations.compactMap { ScopedImports.kindAndName(of: $0)?.1 }))
             let runnerImports: [String]
@@ -105,7 +112,7 @@ struct CheckRun {
 
     /// Runs one compiler invocation (the driver's jobs started directly when its plan is known,
     /// see `DriverJobs`); returns a result only when compiling failed.
-    private func compile(_ arguments: [String], source: String?, folder: URL, start: Date, hiddenChecks: (HiddenChecksSource, String)?) -> ExerciseResult? {
+    func compile(_ arguments: [String], source: String?, folder: URL, start: Date, hiddenChecks: (HiddenChecksSource, String)?) -> ExerciseResult? {
         let compiler = checker.toolchain.compiler
         let jobs = DriverJobs.plan(compiler: compiler, arguments: arguments, folder: folder, source: source,
                                    memo: checker.memo, toolchainVersion: checker.toolchainVersion)
@@ -150,7 +157,7 @@ struct CheckRun {
             duration: Date().timeIntervalSince(start))
     }
 
-    private func run(_ runner: URL, declared: DeclaredChecks, start: Date) throws -> ExerciseResult {
+    func run(_ runner: URL, declared: DeclaredChecks, start: Date) throws -> ExerciseResult {
         let channel = try ResultChannel()
         var child = ChildProcess(executable: runner.path, arguments: [], timeLimit: checker.timeLimit)
         // The runner works in its private folder, which is deleted after the check.

@@ -30,6 +30,8 @@ public struct Checker: Sendable {
     let runsDirectory: URL
     /// Runners kept for reuse while the learner's module interface is unchanged.
     let runners: RunnerCache
+    /// Workbook libraries besides DataFlow (Composable), linked on first use by a chapter that names them.
+    let companions: CompanionLibraries
     /// `--fresh`: every check runs again; results are still stored.
     public var ignoresCachedResults = false
 
@@ -40,7 +42,8 @@ public struct Checker: Sendable {
         let seal = CacheSeal(directory: cacheDirectory)
         let memo = FileFingerprints(storeURL: cacheDirectory.appending(path: "fingerprints.json"), seal: seal)
         let toolchain = try Toolchain.locate()
-        let products = try RuntimeProducts(buildDirectory: buildDirectory ?? RuntimeProducts.defaultBuildDirectory(root: root))
+        let buildDirectory = buildDirectory ?? RuntimeProducts.defaultBuildDirectory(root: root)
+        let products = try RuntimeProducts(buildDirectory: buildDirectory)
         let runtimeDigest = products.digest(memo: memo)
         self.root = root
         self.timeLimit = timeLimit
@@ -52,6 +55,7 @@ public struct Checker: Sendable {
         self.examplesLibraries = ExamplesLibraries(cacheDirectory: cacheDirectory)
         self.runsDirectory = cacheDirectory.appending(path: "runs")
         self.runners = RunnerCache(directory: cacheDirectory.appending(path: "runners"), seal: seal)
+        self.companions = CompanionLibraries(buildDirectory: buildDirectory, cacheDirectory: cacheDirectory)
         let toolchainVersion = toolchain.versionString(memo: memo, scratch: cacheDirectory.appending(path: "runs/version-\(UUID().uuidString)"))
         self.toolchainVersion = toolchainVersion
         self.environmentDigest = SHA256.hex("""
@@ -70,6 +74,10 @@ public struct Checker: Sendable {
     public func inputHash(of sources: ExerciseSources) -> String? {
         var hasher = SHA256()
         hasher.update(environmentDigest + "\n")
+        if !sources.exercise.libraries.isEmpty {
+            guard let libraries = companions.digest(of: sources.exercise.libraries, memo: memo) else { return nil }
+            hasher.update("libraries \(libraries)\n")
+        }
         for file in sources.allFiles {
             guard let digest = memo.digest(of: root.appending(path: file).path) else { return nil }
             hasher.update("\(file) \(digest)\n")
@@ -110,6 +118,11 @@ public struct Checker: Sendable {
         case .file:
             break
         }
+        if let problem = companions.problem(with: exercise.libraries) {
+            return ExerciseResult(id: exercise.id, status: .checkerError, summary: problem,
+                                  advice: "This is a problem in the workbook's build or the course, not in your exercise.",
+                                  checks: [], compileErrors: [], duration: 0)
+        }
         guard let hash = inputHash(of: sources) else {
             return ExerciseResult(
                 id: exercise.id, status: .checkerError,
@@ -144,14 +157,15 @@ public struct Checker: Sendable {
         let board = ResultBoard(count: work.count)
         // Each chapter's examples library first, chapters in parallel, so that no exercise waits
         // for a library another job is building. Only chapters with something to compile count.
-        var chapters: [String: [String]] = [:]
+        var chapters: [String: ([String], [String])] = [:]
         for sources in work where chapters[sources.exercise.chapterFolder] == nil && cachedResult(for: sources) == nil {
-            chapters[sources.exercise.chapterFolder] = sources.examples
+            chapters[sources.exercise.chapterFolder] = (sources.examples, sources.exercise.libraries)
         }
         let pending = chapters.sorted { $0.key < $1.key }
         DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), pending.count)) { worker in
             for index in stride(from: worker, to: pending.count, by: max(1, jobs)) {
-                _ = examplesLibraries.library(chapterFolder: pending[index].key, examples: pending[index].value, checker: self)
+                _ = examplesLibraries.library(chapterFolder: pending[index].key, examples: pending[index].value.0,
+                                             libraries: pending[index].value.1, checker: self)
             }
         }
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, work.count))) { _ in

@@ -51,7 +51,8 @@ public enum LessonBlocks {
             guard let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == closing }) else {
                 throw LessonError("\(file):\(index + 1): the block `demo:\(demo)-\(output.rawValue)` has no closing `\(closing)` line.")
             }
-            let inside = lines[(index + 1)..<end].joined(separator: "\n")
+            let indentation = leadingWhitespace(of: lines[index])
+            let inside = lines[(index + 1)..<end].map { unindented($0, by: indentation) }.joined(separator: "\n")
             blocks.append(LessonBlock(demo: demo, output: output, line: index + 1, embedded: inside))
             index = end + 1
         }
@@ -70,11 +71,28 @@ public enum LessonBlocks {
             guard let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == closing }) else {
                 throw LessonError("\(file):\(index + 1): the block `demo:\(demo)-\(output.rawValue)` has no closing `\(closing)` line.")
             }
+            let indentation = leadingWhitespace(of: lines[index])
             let replacement = try content(demo, output).components(separatedBy: "\n")
+                .map { $0.isEmpty ? $0 : indentation + $0 }
             lines.replaceSubrange((index + 1)..<end, with: replacement)
             index += replacement.count + 2
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The spaces and tabs a line starts with.
+    ///
+    /// A block is indented as its opening marker is: inside a DocC directive (a `.tutorial` page's
+    /// `@Steps`), `docc` removes the directive's indentation from every line of a code block, so a
+    /// block written at the marker's indentation keeps the output's own indentation on the page.
+    private static func leadingWhitespace(of line: String) -> String {
+        String(line.prefix { $0 == " " || $0 == "\t" })
+    }
+
+    /// `line` without the block's indentation; a line holding only whitespace is empty.
+    private static func unindented(_ line: String, by indentation: String) -> String {
+        if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return "" }
+        return line.hasPrefix(indentation) ? String(line.dropFirst(indentation.count)) : line
     }
 
     /// `<!-- demo:counter-graph -->` → ("counter", .graph); nil for any other line.

@@ -102,7 +102,8 @@ public struct MermaidFlowchart {
     }
 
     private static func declaration(of source: SourceOfTruthSummary, id: String) -> String {
-        let type = source.valueType.map { ": \($0)" } ?? ""
+        var type = source.valueType.map { ": \($0)" } ?? ""
+        if source.kind == "environment value", let value = source.value { type = " = \(value)" }
         let label = escaped("\(source.id)\(type)") + "<br/>" + escaped(source.kind)
         switch source.kind {
         case "environment value": return "\(id){{\"\(label)\"}}"

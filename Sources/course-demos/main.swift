@@ -7,6 +7,7 @@ import StateExamples
 import BindingExamples
 import ObservedExamples
 import EnvironmentExamples
+import Seed004Demo
 
 /// The package root: the nearest folder above the working folder that holds `Package.swift`.
 func packageRoot() -> URL {

@@ -43,6 +43,8 @@ import Testing
         #expect(exercises[1].solutionPath == "Solutions/01-One/Beta.swift")
         #expect(exercises[2].exercisePath == "X/Gamma.swift")
         #expect(exercises[2].stubPath == "Tests/Stubs/01-One/Gamma.swift")
+        #expect(ChapterLayout(folder: "01-One").variantsFolder("Alpha") == "Tests/Checks/01-One/Variants/Alpha")
+        #expect(ExerciseVariant.folder(of: exercises[1]) == "Elsewhere/Variants/Beta")
     }
 
     @Test("An exercise with neither a name nor a path is rejected, naming the field")
@@ -58,12 +60,13 @@ import Testing
                               chapter: #"{ "title": "One", "exercises": [ { "id": "a", "title": "A", "name": "Alpha", "hints": [] } ] }"#)
         let layout = ChapterLayout(folder: "01-One")
         for file in [layout.exerciseFile("Alpha"), layout.solutionFile("Alpha"), layout.checkFile("Alpha"), layout.stubFile("Alpha"),
-                     layout.exerciseFile("Forgotten"), layout.checkFile("Forgotten"), layout.variantsFolder("Alpha") + "/correct-one.swift"] {
+                     layout.exerciseFile("Forgotten"), layout.checkFile("Forgotten"), layout.variantsFolder("Alpha") + "/correct-one.swift",
+                     ChapterLayout(folder: "02-Unlisted").solutionFile("Orphan")] {
             try FileManager.default.createDirectory(at: root.appending(path: file).deletingLastPathComponent(), withIntermediateDirectories: true)
             try "// \(file)\n".write(to: root.appending(path: file), atomically: true, encoding: .utf8)
         }
         #expect(UnlistedFiles.find(in: try Course(root: root), root: root)
-            == ["Chapters/01-One/Exercises/Forgotten.swift", "Tests/Checks/01-One/ForgottenChecks.swift"])
+            == ["Chapters/01-One/Exercises/Forgotten.swift", "Solutions/02-Unlisted/Orphan.swift", "Tests/Checks/01-One/ForgottenChecks.swift"])
     }
 
     @Test("The workbook's own course lists every file in its exercise, solution, check and stub folders")

@@ -35,6 +35,32 @@ extension CompilingTests {
             #expect(run.modeIsRestored(), "the terminal's mode after quitting is the mode before watch started")
         }
 
+        @Test("When output is not a terminal, watch prints plain lines without escape codes and takes keys from standard input")
+        func plainLines() throws {
+            let workspace = TestSupport.scratch("watch-plain")
+            try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: workspace)
+            defer { try? FileManager.default.removeItem(at: workspace) }
+            let process = Process()
+            process.executableURL = TestSupport.checkerExecutable
+            process.arguments = ["watch", "--interval", "0.1"]
+            process.currentDirectoryURL = workspace
+            var environment = ProcessInfo.processInfo.environment
+            environment["LANG"] = "C.UTF-8"
+            environment["LC_ALL"] = nil
+            process.environment = environment
+            let input = Pipe(), output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            input.fileHandleForWriting.write(Data("l\nq\n".utf8))
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(printed.contains("Output is not a terminal: plain lines"))
+            #expect(printed.contains("Current exercise: failing") && printed.contains("Chapter 1: Basics (1/9 done)") && printed.contains("Bye!"))
+            #expect(!printed.contains("\u{1B}"), "no escape codes in plain output")
+        }
+
         @Test("SIGTERM (and Ctrl-C, which sends SIGINT) end watch with the terminal restored")
         func terminatedRestoresTerminal() throws {
             let run = try WatchUnderPseudoTerminal()

@@ -48,6 +48,11 @@ struct BrowserTests {
         let missing = lines.filter { !text.contains($0) }
         #expect(missing.isEmpty, "the rendered \(page) lacks these lines of \(firstListing): \(missing.prefix(5))")
         #expect(dom.contains("class=\"code-line"), "the listing is not rendered as DocC's code listing")
+        if source.text.contains("<!-- demo:") {
+            // An embedded `checker demo` trace keeps its indentation on the page.
+            #expect(text.contains("update: mount\n") && text.contains("   update: "),
+                    "the rendered \(page) lacks its demo trace, or the trace lost its indentation")
+        }
 
         if let folder = ProcessInfo.processInfo.environment["WORKBOOK_SITE_SCREENSHOTS"], !folder.isEmpty {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -25,6 +25,15 @@ struct CompileCommand {
     let library: RuntimeLibrary
     /// The chapter's examples, or nil when the chapter has none.
     let examples: ExamplesLibrary?
+    /// The libraries besides DataFlow the chapter asks for (Composable), with their macro plugins.
+    var companions: [LinkedCompanionLibrary] = []
+    /// For an exercise whose learner writes tests: the folder of the feature under test
+    /// (`libExerciseSubject.so` and its module), which the learner's tests import implicitly
+    /// (`@testable`) and the runner loads from its own folder.
+    var subjectFolder: URL? = nil
+
+    /// The module the feature under test of a test-writing exercise is compiled into.
+    static let subjectModuleName = "ExerciseSubject"
 
     private var common: [String] {
         ["-parse-as-library", "-swift-version", "6", "-Onone", "-wmo", "-diagnostic-style=llvm", "-suppress-warnings"]
@@ -42,7 +51,23 @@ struct CompileCommand {
     private var runtimeArguments: [String] {
         products.macroPluginArguments + ["-I", products.modulesDirectory.path, "-L", library.directory.path, "-lDataFlow",
          "-Xlinker", "-rpath", "-Xlinker", library.directory.path]
+            + companions.flatMap(\.arguments)
             + (toolchain.hasLLD ? ["-use-ld=lld"] : [])
+    }
+
+    private var subjectArguments: [String] {
+        guard let subjectFolder else { return [] }
+        return ["-I", subjectFolder.path, "-Xfrontend", "-testable-import-module", "-Xfrontend", Self.subjectModuleName,
+                "-L", subjectFolder.path, "-l\(Self.subjectModuleName)"]
+    }
+
+    /// Builds `libExerciseSubject.so` and its module into `folder` from `source`: the feature a
+    /// test-writing exercise's tests are run against (the correct one, or one with a planted bug).
+    func subjectArguments(source: String, folder: URL) -> [String] {
+        common + ["-emit-library", "-emit-module", "-enable-testing", "-module-name", Self.subjectModuleName]
+            + examplesArguments + runtimeArguments
+            + ["-emit-module-path", folder.appending(path: "\(Self.subjectModuleName).swiftmodule").path,
+               source, "-o", folder.appending(path: "lib\(Self.subjectModuleName).so").path]
     }
 
     /// Builds `lib<LearnerExercise>.so` and its module into `folder`.
@@ -51,7 +76,7 @@ struct CompileCommand {
         // driver's default, a second frontend that only emits the module, ran after the first
         // and cost a re-check about 0.15 s.
         common + ["-emit-library", "-emit-module", "-no-emit-module-separately-wmo", "-enable-testing", "-module-name", Self.learnerModuleName]
-            + examplesArguments + runtimeArguments
+            + examplesArguments + subjectArguments + runtimeArguments
             + ["-emit-module-path", folder.appending(path: "\(Self.learnerModuleName).swiftmodule").path,
                source, "-o", folder.appending(path: "lib\(Self.learnerModuleName).so").path]
     }
@@ -78,6 +103,7 @@ struct CompileCommand {
             + examplesArguments
             + ["-I", learnerFolder.path, "-L", learnerFolder.path, "-l\(Self.learnerModuleName)",
                "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"]
+            + (subjectFolder.map { ["-L", $0.path, "-l\(Self.subjectModuleName)"] } ?? [])
             + runtimeArguments + sources + ["-o", output]
     }
 }

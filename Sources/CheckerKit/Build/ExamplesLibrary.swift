@@ -49,10 +49,16 @@ final class ExamplesLibraries: @unchecked Sendable {
 
     /// The library for `examples` (relative to `root`) of chapter `folder`, or nil when the
     /// chapter has no examples.
-    func library(chapterFolder folder: String, examples: [String], checker: Checker) -> Result<ExamplesLibrary, ExamplesLibraryFailure>? {
+    func library(chapterFolder folder: String, examples: [String], libraries: [String] = [], checker: Checker) -> Result<ExamplesLibrary, ExamplesLibraryFailure>? {
         guard !examples.isEmpty else { return nil }
+        let companions: [LinkedCompanionLibrary]
+        do {
+            companions = try checker.companions.linked(libraries, runtime: checker.library, toolchain: checker.toolchain, memo: checker.memo)
+        } catch {
+            return .failure(ExamplesLibraryFailure(message: "\(error)", compilerOutput: ""))
+        }
         let moduleName = ExamplesLibrary.moduleName(forChapterFolder: folder)
-        let key = Self.key(moduleName: moduleName, examples: examples, checker: checker)
+        let key = Self.key(moduleName: moduleName, examples: examples, libraries: companions.map(\.digest).joined(separator: " "), checker: checker)
 
         condition.lock()
         while true {
@@ -65,7 +71,7 @@ final class ExamplesLibraries: @unchecked Sendable {
             case nil:
                 slots[key] = .building
                 condition.unlock()
-                let result = Self.build(moduleName: moduleName, examples: examples, key: key, checker: checker, cacheDirectory: cacheDirectory)
+                let result = Self.build(moduleName: moduleName, examples: examples, companions: companions, key: key, checker: checker, cacheDirectory: cacheDirectory)
                 condition.lock()
                 slots[key] = .done(result)
                 condition.broadcast()
@@ -77,17 +83,19 @@ final class ExamplesLibraries: @unchecked Sendable {
 
     /// The library of chapter `folder` if it is already built for the current examples, without
     /// building it.
-    func existingLibrary(chapterFolder folder: String, examples: [String], checker: Checker) -> ExamplesLibrary? {
-        guard !examples.isEmpty else { return nil }
+    func existingLibrary(chapterFolder folder: String, examples: [String], libraries: [String] = [], checker: Checker) -> ExamplesLibrary? {
+        guard !examples.isEmpty, let libraryDigests = checker.companions.digest(of: libraries, memo: checker.memo) else { return nil }
         let moduleName = ExamplesLibrary.moduleName(forChapterFolder: folder)
-        let key = Self.key(moduleName: moduleName, examples: examples, checker: checker)
+        let key = Self.key(moduleName: moduleName, examples: examples, libraries: libraryDigests, checker: checker)
         let library = ExamplesLibrary(moduleName: moduleName, directory: cacheDirectory.appending(path: "examples/\(key.prefix(16))"))
         return FileManager.default.fileExists(atPath: library.directory.appending(path: "lib\(moduleName).so").path) ? library : nil
     }
 
-    private static func key(moduleName: String, examples: [String], checker: Checker) -> String {
+    /// `libraries`: the digests of the companion libraries the chapter names (empty when none).
+    private static func key(moduleName: String, examples: [String], libraries: String, checker: Checker) -> String {
         var hasher = SHA256()
         hasher.update("\(checker.environmentDigest)\n\(ExamplesLibrary.flagsSignature) -module-name \(moduleName)\n")
+        if !libraries.isEmpty { hasher.update("libraries \(libraries)\n") }
         for file in examples {
             let digest = checker.memo.digest(of: checker.root.appending(path: file).path) ?? "missing"
             hasher.update("\(file) \(digest)\n")
@@ -95,7 +103,7 @@ final class ExamplesLibraries: @unchecked Sendable {
         return hasher.hexDigest()
     }
 
-    private static func build(moduleName: String, examples: [String], key: String, checker: Checker, cacheDirectory: URL) -> Result<ExamplesLibrary, ExamplesLibraryFailure> {
+    private static func build(moduleName: String, examples: [String], companions: [LinkedCompanionLibrary], key: String, checker: Checker, cacheDirectory: URL) -> Result<ExamplesLibrary, ExamplesLibraryFailure> {
         let fileManager = FileManager.default
         let directory = cacheDirectory.appending(path: "examples/\(key.prefix(16))")
         let library = ExamplesLibrary(moduleName: moduleName, directory: directory)
@@ -114,6 +122,7 @@ final class ExamplesLibraries: @unchecked Sendable {
         arguments += checker.products.macroPluginArguments
         arguments += ["-I", checker.products.modulesDirectory.path, "-L", runtime, "-lDataFlow"]
         arguments += ["-Xlinker", "-rpath", "-Xlinker", runtime]
+        arguments += companions.flatMap(\.arguments)
         if checker.toolchain.hasLLD { arguments.append("-use-ld=lld") }
         arguments += examples.map { checker.root.appending(path: $0).path }
         arguments += ["-emit-module-path", partial.appending(path: "\(moduleName).swiftmodule").path]

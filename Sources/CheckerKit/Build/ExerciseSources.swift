@@ -11,16 +11,21 @@ public struct ExerciseSources: Sendable {
     public let learnerFile: String
     /// Every example file of the chapter, relative to the root, sorted.
     public let examples: [String]
+    /// For a test-writing exercise, the planted bugs' files (`bug-*.swift`), relative to the root, sorted.
+    public let plantedBugs: [String]
 
     /// Lists the sources of `exercise` under `root`, with `learnerFile` in the exercise's place.
     public init(exercise: Exercise, learnerFile: String, root: URL) {
         self.exercise = exercise
         self.learnerFile = learnerFile
         self.examples = Self.swiftFiles(under: ChapterLayout(folder: exercise.chapterFolder).examples, root: root)
+        self.plantedBugs = exercise.plantedBugsFolder.map {
+            Self.swiftFiles(under: $0, root: root).filter { ($0 as NSString).lastPathComponent.hasPrefix("bug-") }
+        } ?? []
     }
 
     /// Every input file, relative to the root.
-    public var allFiles: [String] { examples + compiledFiles }
+    public var allFiles: [String] { examples + compiledFiles + plantedBugs }
 
     /// The files compiled into the runner's own module.
     public var compiledFiles: [String] { [learnerFile, exercise.checkPath] }

@@ -13,11 +13,13 @@ struct RunnerCache {
     let seal: CacheSeal
 
     /// The key of a runner for these inputs.
-    static func key(environment: String, learnerInterface: URL, checkText: String, declarations: [String], examples: ExamplesLibrary?) -> String? {
+    static func key(environment: String, learnerInterface: URL, checkText: String, declarations: [String], examples: ExamplesLibrary?,
+                    libraries: [String] = []) -> String? {
         guard let interface = FileManager.default.contents(atPath: learnerInterface.path) else { return nil }
         var hasher = SHA256()
         hasher.update("\(environment)\n\(declarations.joined(separator: "\n"))\n\(examples?.directory.path ?? "no examples")\n")
         hasher.update(SHA256.hex(checkText) + "\n")
+        if !libraries.isEmpty { hasher.update("libraries \(libraries.joined(separator: " "))\n") }
         hasher.update(interface)
         return hasher.hexDigest()
     }

@@ -38,10 +38,24 @@ enum ListCommand: CheckerCommand {
         return lines.joined(separator: "\n")
     }
 
+    /// How an exercise failed, in words.
+    static func failure(_ status: ExerciseResult.Status) -> String {
+        switch status {
+        case .passed: Phrase.standingDone.text()
+        case .failed: Phrase.standingFailed.text()
+        case .compileError: Phrase.standingCompileError.text()
+        case .crashed: Phrase.standingCrashed.text()
+        case .timedOut: Phrase.standingTimedOut.text()
+        case .exitedEarly: Phrase.standingExitedEarly.text()
+        case .missingFile: Phrase.standingMissing.text()
+        case .checkerError: Phrase.standingCheckerError.text()
+        }
+    }
+
     static func text(of standing: CourseProgress.Standing) -> String {
         switch standing {
         case .done: "✔ " + Phrase.standingDone.text()
-        case .failed(let status): "✘ " + status.rawValue
+        case .failed(let status): "✘ " + failure(status)
         case .notChecked: "· " + Phrase.standingNotChecked.text()
         case .missing: "✘ " + Phrase.standingMissing.text()
         }

@@ -13,6 +13,9 @@ public struct ChapterLayout: Sendable, Equatable {
     /// The course manifest, listing the chapter folders in order.
     public static let courseManifest = "Chapters/course.json"
 
+    /// The folders that hold one folder per chapter.
+    static let chapterParents = ["Chapters", "Solutions", "Tests/Checks", "Tests/Stubs"]
+
     /// The chapter's folder name, for example `01-State`.
     public let folder: String
 
@@ -44,7 +47,14 @@ public struct ChapterLayout: Sendable, Equatable {
     /// Its shipped stub.
     public func stubFile(_ name: String) -> String { "\(stubs)/\(name).swift" }
     /// The folder of its variants.
-    public func variantsFolder(_ name: String) -> String { "\(checks)/Variants/\(name)" }
+    public func variantsFolder(_ name: String) -> String { Self.variantsFolder(besideCheck: checkFile(name), name: name) }
+
+    /// The variants of the exercise called `name` live in `Variants/<name>/` next to its check
+    /// file, wherever a manifest put that.
+    public static func variantsFolder(besideCheck checkPath: String, name: String) -> String {
+        let checkFolder = checkPath.split(separator: "/").dropLast().joined(separator: "/")
+        return (checkFolder.isEmpty ? "" : checkFolder + "/") + "Variants/\(name)"
+    }
 
     /// The folders whose Swift files must each belong to an exercise a manifest lists, and the
     /// file of `name` each holds.

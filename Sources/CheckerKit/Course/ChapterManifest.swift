@@ -4,6 +4,9 @@ public struct ChapterManifest: Codable, Sendable {
     public var title: String
     /// The chapter's exercises, in study order.
     public var exercises: [ExerciseManifest]
+    /// Workbook libraries besides DataFlow that the chapter's examples, exercises and checks
+    /// import, for example `["Composable"]`. A chapter without them is compiled against DataFlow only.
+    public var libraries: [String]?
 }
 
 /// One exercise as a chapter manifest lists it. Its files follow from `name` and the chapter
@@ -28,4 +31,11 @@ public struct ExerciseManifest: Codable, Sendable {
     public var declares: [String]?
     /// Hints, revealed one at a time by `checker hint`.
     public var hints: [String]
+    /// `"feature"` (the default): the learner writes the feature and `check` tests it.
+    /// `"tests"`: the learner writes tests; `check` names the correct feature they are run
+    /// against, and `plantedBugs` the folder of bugged versions each of which they must catch.
+    public var kind: ExerciseKind?
+    /// For `"kind": "tests"`: a folder of `bug-<what>.swift` files, each the `check` feature with
+    /// one planted bug and a first-line comment saying what it is.
+    public var plantedBugs: String?
 }

@@ -51,7 +51,15 @@ public struct Course: Sendable {
             stubPath: entry.stub ?? "\(layout.stubs)/\(fileName)",
             solutionPath: try path(entry.solution, layout.solutionFile, field: "solution"),
             checkPath: try path(entry.check, layout.checkFile, field: "check"),
-            declarations: entry.declares ?? [], hints: entry.hints)
+            declarations: entry.declares ?? [], hints: entry.hints,
+            libraries: chapter.libraries ?? [], kind: entry.kind ?? .feature, plantedBugsFolder: try plantedBugs(of: entry, layout: layout))
+    }
+
+    /// A test-writing exercise's folder of planted bugs, which it must name.
+    private static func plantedBugs(of entry: ExerciseManifest, layout: ChapterLayout) throws -> String? {
+        guard entry.kind == .tests else { return entry.plantedBugs }
+        guard let folder = entry.plantedBugs else { throw CourseError.plantedBugsMissing(path: layout.manifest, id: entry.id) }
+        return folder
     }
 
     /// The exercise with `id`, or an error that suggests the closest ids.

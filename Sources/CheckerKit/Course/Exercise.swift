@@ -23,4 +23,21 @@ public struct Exercise: Sendable, Identifiable {
     public let declarations: [String]
     /// Hints, in the order they are revealed.
     public let hints: [String]
+    /// The workbook libraries besides DataFlow the chapter's code is compiled against, from the
+    /// chapter manifest's `libraries` (for example `["Composable"]`).
+    public var libraries: [String] = []
+    /// What the learner writes: the feature the checks test, or tests of a given feature.
+    public var kind: ExerciseKind = .feature
+    /// For a `.tests` exercise, the folder of planted bugs, relative to the package root.
+    public var plantedBugsFolder: String? = nil
+}
+
+/// What an exercise asks the learner to write, as its manifest's `kind` says.
+public enum ExerciseKind: String, Codable, Sendable {
+    /// The learner writes a feature; the course's hidden checks (`check`) test it. The default.
+    case feature
+    /// The learner writes Swift Testing tests of a feature the course gives (`check` names it).
+    /// The learner's tests must pass against that feature and fail against each planted bug
+    /// (`plantedBugs`, a folder of `bug-<what>.swift` files: the same feature with one mistake).
+    case tests
 }

@@ -35,9 +35,8 @@ public struct ExerciseVariant: Sendable {
 
     /// The folder holding `exercise`'s variants, relative to the package root.
     public static func folder(of exercise: Exercise) -> String {
-        let checkFolder = (exercise.checkPath as NSString).deletingLastPathComponent
         let stubStem = ((exercise.exercisePath as NSString).lastPathComponent as NSString).deletingPathExtension
-        return "\(checkFolder)/Variants/\(stubStem)"
+        return ChapterLayout.variantsFolder(besideCheck: exercise.checkPath, name: stubStem)
     }
 
     /// Every `.swift` file in `exercise`'s variants folder, by name.

@@ -73,8 +73,12 @@ extension Checker {
     }
 
     /// The learner's compile command with the chapter's examples if their library is built.
+    /// A chapter that names libraries (Composable) gets them too, once they are linked.
     func compileCommandWithBuiltExamples(for sources: ExerciseSources) -> CompileCommand {
-        CompileCommand(toolchain: toolchain, products: products, library: library,
-                       examples: examplesLibraries.existingLibrary(chapterFolder: sources.exercise.chapterFolder, examples: sources.examples, checker: self))
+        var command = CompileCommand(toolchain: toolchain, products: products, library: library,
+                                     examples: examplesLibraries.existingLibrary(chapterFolder: sources.exercise.chapterFolder, examples: sources.examples,
+                                                                                 libraries: sources.exercise.libraries, checker: self))
+        command.companions = (try? companions.linked(sources.exercise.libraries, runtime: library, toolchain: toolchain, memo: memo)) ?? []
+        return command
     }
 }

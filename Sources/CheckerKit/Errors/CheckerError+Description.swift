@@ -26,6 +26,10 @@ extension CheckerError: CustomStringConvertible {
             return Phrase.errorRuntimeNotBuilt.text(directory)
         case let .macroPluginNotBuilt(plugin, directory):
             return Phrase.errorMacroPluginNotBuilt.text(plugin, directory)
+        case let .libraryUnknown(name, known):
+            return Phrase.errorLibraryUnknown.text(name, known.joined(separator: ", "))
+        case let .libraryNotBuilt(name, plugin, directory):
+            return Phrase.errorLibraryNotBuilt.text(name, plugin, directory)
         case let .runtimeLibraryNotLinked(details):
             return Phrase.errorRuntimeLibraryNotLinked.text() + "\n" + details
         case let .runtimeLibraryNotStored(directory):
@@ -72,6 +76,7 @@ extension CourseError: CustomStringConvertible {
             Phrase.courseErrorUnknownFormatVersion.text(path, found, supported.map(String.init).joined(separator: ", "))
         case let .duplicateID(id): Phrase.courseErrorDuplicateID.text(id)
         case let .exercisePathUnknown(path, id, field): Phrase.courseErrorPathUnknown.text(path, id, field)
+        case let .plantedBugsMissing(path, id): Phrase.courseErrorPlantedBugsMissing.text(path, id)
         }
     }
 }

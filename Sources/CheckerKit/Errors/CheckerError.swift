@@ -27,6 +27,10 @@ public enum CheckerError: Error, Equatable, Sendable {
     case runtimeNotBuilt(buildDirectory: String)
     /// A macro plugin is not built in the build folder.
     case macroPluginNotBuilt(plugin: String, buildDirectory: String)
+    /// A chapter names a library besides DataFlow that the workbook does not have; those it has.
+    case libraryUnknown(name: String, known: [String])
+    /// A library a chapter names (or its macro plugin) is not built in the build folder.
+    case libraryNotBuilt(name: String, plugin: String, buildDirectory: String)
     /// The runtime could not be linked into a shared library; the linker's last words.
     case runtimeLibraryNotLinked(details: String)
     /// The runtime library could not be stored in the cache.
@@ -74,4 +78,6 @@ public enum CourseError: Error, Equatable, Sendable {
     case duplicateID(String)
     /// An exercise has neither a `name` nor an explicit path for `field`.
     case exercisePathUnknown(path: String, id: String, field: String)
+    /// An exercise of kind `tests` names no folder of planted bugs.
+    case plantedBugsMissing(path: String, id: String)
 }

@@ -52,6 +52,12 @@ extension PhraseBook {
         .standingDone: "done",
         .standingNotChecked: "not checked yet",
         .standingMissing: "file missing",
+        .standingFailed: "failed",
+        .standingCompileError: "does not compile",
+        .standingCrashed: "crashed",
+        .standingTimedOut: "timed out",
+        .standingExitedEarly: "ended early",
+        .standingCheckerError: "checker error",
         .checkAllSummary: "{1}/{2} exercises pass.",
         .checkAllDetails: "Run `swift run checker check <id>` for the details of one.",
         .resultNoResult: "(no result)",
@@ -98,7 +104,7 @@ extension PhraseBook {
         .watchAnyKey: "Press any key to go back.",
         .watchCheckingAll: "Checking every exercise, in course order…",
         .watchKeysAllDone: "l list · a check all · q quit",
-        .watchPlainMode: "Output is not a terminal: plain lines, no keys. Stop with Ctrl-C.",
+        .watchPlainMode: "Output is not a terminal: plain lines; keys, if any, are read from standard input a line at a time. Stop with q or Ctrl-C.",
 
         // Errors.
         .nothing: "nothing",
@@ -139,5 +145,8 @@ extension PhraseBook {
         .courseErrorUnknownFormatVersion: "{1} has \"format_version\": {2}, a course format this checker does not read (it reads version {3}). Update the checker, or write the course in a format it reads.",
         .courseErrorDuplicateID: "Two exercises share the id \"{1}\"; every id must be unique.",
         .courseErrorPathUnknown: "{1}: exercise \"{2}\" has neither a \"name\" (from which its files follow) nor a \"{3}\" path.",
+        .courseErrorPlantedBugsMissing: "{1}: exercise \"{2}\" is of kind \"tests\" but names no `plantedBugs` folder.",
+        .errorLibraryUnknown: "A chapter asks for the library \"{1}\", which the workbook does not have (it has: {2}). Fix the chapter's `libraries` in its chapter.json.",
+        .errorLibraryNotBuilt: "The {1} library (or its macro plugin {2}) is not built in {3}. Run `swift build` first, then try again.",
     ])
 }

@@ -53,6 +53,12 @@ extension PhraseBook {
         .standingDone: "완료",
         .standingNotChecked: "아직 검사 안 함",
         .standingMissing: "파일 없음",
+        .standingFailed: "실패",
+        .standingCompileError: "컴파일 안 됨",
+        .standingCrashed: "비정상 종료",
+        .standingTimedOut: "시간 초과",
+        .standingExitedEarly: "일찍 끝남",
+        .standingCheckerError: "체커 오류",
         .checkAllSummary: "연습 문제 {2}개 중 {1}개 통과.",
         .checkAllDetails: "하나의 자세한 결과는 `swift run checker check <id>`로 보세요.",
         .resultNoResult: "(결과 없음)",
@@ -99,7 +105,7 @@ extension PhraseBook {
         .watchAnyKey: "아무 키나 누르면 돌아갑니다.",
         .watchCheckingAll: "코스 순서대로 모든 연습 문제를 검사하는 중…",
         .watchKeysAllDone: "l 목록 · a 전체 검사 · q 종료",
-        .watchPlainMode: "출력이 터미널이 아닙니다: 키 없이 한 줄씩 출력합니다. Ctrl-C로 멈추세요.",
+        .watchPlainMode: "출력이 터미널이 아닙니다: 한 줄씩 출력하고, 키는 (있다면) 표준 입력에서 한 줄씩 읽습니다. q나 Ctrl-C로 멈추세요.",
 
         // Errors.
         .nothing: "아무것도 없음",
@@ -140,5 +146,8 @@ extension PhraseBook {
         .courseErrorUnknownFormatVersion: "{1}의 \"format_version\": {2}은(는) 이 checker가 읽지 못하는 코스 형식입니다 (읽을 수 있는 버전: {3}). checker를 업데이트하거나 읽을 수 있는 형식으로 코스를 쓰세요.",
         .courseErrorDuplicateID: "두 연습 문제가 id \"{1}\"를 함께 씁니다. id는 모두 달라야 합니다.",
         .courseErrorPathUnknown: "{1}: 연습 문제 \"{2}\"에 \"name\"(파일 경로를 정하는 이름)도 \"{3}\" 경로도 없습니다.",
+        .courseErrorPlantedBugsMissing: "{1}: 연습 문제 \"{2}\"는 \"tests\" 종류인데 `plantedBugs` 폴더가 없습니다.",
+        .errorLibraryUnknown: "챕터가 라이브러리 \"{1}\"를 요구하지만 워크북에는 없습니다(있는 것: {2}). chapter.json의 `libraries`를 고치세요.",
+        .errorLibraryNotBuilt: "{1} 라이브러리(또는 매크로 플러그인 {2})가 {3}에 빌드되어 있지 않습니다. 먼저 `swift build`를 실행한 뒤 다시 시도하세요.",
     ])
 }

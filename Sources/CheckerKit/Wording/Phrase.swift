@@ -49,6 +49,12 @@ public enum Phrase: String, CaseIterable, Sendable {
     case standingDone
     case standingNotChecked
     case standingMissing
+    case standingFailed
+    case standingCompileError
+    case standingCrashed
+    case standingTimedOut
+    case standingExitedEarly
+    case standingCheckerError
     case checkAllSummary
     case checkAllDetails
     case resultNoResult
@@ -126,4 +132,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case courseErrorUnknownFormatVersion
     case courseErrorDuplicateID
     case courseErrorPathUnknown
+    case courseErrorPlantedBugsMissing
+    case errorLibraryUnknown
+    case errorLibraryNotBuilt
 }

@@ -22,9 +22,30 @@ extension Store: InspectableObject {
         return mirror.children.compactMap { child in
             let label = child.label ?? "?"
             if label.hasPrefix("_$") { return nil }
-            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, child.value)
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, Self.traced(child.value))
         }
     }
+}
+
+extension Store {
+    /// What the trace shows of a member: a `@Presents` member as its optional state, an
+    /// `IdentifiedArray` as its elements, so that both are written like any other value.
+    fileprivate static func traced(_ value: Any) -> Any {
+        (value as? any TracedAsWrapped)?.tracedValue ?? value
+    }
+}
+
+/// A Composable wrapper the update trace shows by what it wraps.
+private protocol TracedAsWrapped {
+    var tracedValue: Any { get }
+}
+
+extension PresentationState: TracedAsWrapped {
+    fileprivate var tracedValue: Any { wrappedValue as Any }
+}
+
+extension IdentifiedArray: TracedAsWrapped {
+    fileprivate var tracedValue: Any { elements }
 }
 
 /// A demo step that sends an action waits for the effects it started.

@@ -149,7 +149,7 @@ struct DataFlowInspector {
             if writer != nil { addProvision(SourceUse(sourceID: id, through: ".environmentObject", property: nil), by: providerID) }
             return
         }
-        let key = "\(reading.lookupDescription)" + (providerID.map { " from \($0)" } ?? "")
+        let key = "\(reading.lookupDescription)" + (providerID.map { " from \($0)" } ?? Self.unprovidedSuffix(reading.lookupDescription))
         let id: String
         if let known = sourceIDs[ObjectIdentifier(reading)] {
             id = known
@@ -166,6 +166,12 @@ struct DataFlowInspector {
         sourceIDs[ObjectIdentifier(reading)] = id
         addRead(SourceUse(sourceID: id, through: wrapper, property: property), to: viewID)
         if writer != nil { addProvision(SourceUse(sourceID: id, through: ".environment", property: nil), by: providerID) }
+    }
+
+    /// How an environment value no writer sets is named: the default, except for what a sheet or a
+    /// pushed screen gives the views on it (`dismiss`, `presentationMode`).
+    private static func unprovidedSuffix(_ key: String) -> String {
+        ["\\.dismiss", "\\.presentationMode", "\\.isPresented"].contains(key) ? " (from the presentation)" : " (default)"
     }
 
     /// The environment writer above `node` that sets what `reading` finds (the last one to change

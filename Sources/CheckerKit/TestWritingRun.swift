@@ -1,0 +1,237 @@
+import Foundation
+
+/// One check of an exercise whose learner writes the tests (`"kind": "tests"`): the learner's
+/// Swift Testing tests are run against the feature the course gives (the manifest's `check`),
+/// where every one must pass, and then against each planted bug (`plantedBugs/bug-*.swift`: the
+/// same feature with one mistake), where at least one must fail. A bug whose run passes has
+/// survived the learner's tests, and the result names it.
+///
+/// The feature is compiled alone as the testable module `ExerciseSubject`, which the learner's
+/// file imports implicitly (as a test target imports its app with `@testable import`); the
+/// learner's tests become `libLearnerExercise.so`, and the runner runs the checks of that module.
+/// A planted bug is compiled as the same module, and must have the same interface as the correct
+/// feature (it changes bodies, not declarations), so the same runner and the same build of the
+/// learner's tests are run with the bugged library in its folder.
+struct TestWritingRun {
+    let check: CheckRun
+    let command: CompileCommand
+    let folder: URL
+    let start: Date
+
+    private var sources: ExerciseSources { check.sources }
+    private var checker: Checker { check.checker }
+
+    func perform() throws -> ExerciseResult {
+        let correct: URL
+        switch subject(sources.exercise.checkPath, name: "correct") {
+        case .success(let built): correct = built
+        case .failure(let problem):
+            return courseProblem("The feature the tests are run against (\(sources.exercise.checkPath)) does not compile: \(problem.message)")
+        }
+        let learnerText = try String(contentsOf: checker.root.appending(path: sources.learnerFile), encoding: .utf8)
+        let declared = DeclaredChecks(source: learnerText)
+        if declared.functionNames.isEmpty {
+            return ExerciseResult(id: sources.exercise.id, status: .failed,
+                                  summary: "\(sources.learnerFile) has no tests yet.",
+                                  advice: "Write at least one function marked `@Test` that drives the feature with a TestStore.",
+                                  checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
+        }
+
+        // The learner's tests and the runner, built once against the correct feature.
+        var command = command
+        command.subjectFolder = correct
+        let learnerFolder = folder.appending(path: "learner")
+        try FileManager.default.createDirectory(at: learnerFolder, withIntermediateDirectories: true)
+        let learnerSource = checker.root.appending(path: sources.learnerFile).path
+        if let failure = check.compile(command.learnerArguments(source: learnerSource, folder: learnerFolder), source: learnerSource,
+                                       folder: folder, start: start, hiddenChecks: nil) {
+            return failure
+        }
+        let entry = folder.appending(path: EntryPoint.fileName)
+        try EntryPoint.source(checksModule: CompileCommand.learnerModuleName).write(to: entry, atomically: false, encoding: .utf8)
+        let runner = learnerFolder.appending(path: "check-runner")
+        if let failure = check.compile(command.runnerArguments(sources: [entry.path], learnerFolder: learnerFolder, output: runner.path),
+                                       source: nil, folder: folder, start: start, hiddenChecks: nil) {
+            return failure
+        }
+        let learnerLibrary = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
+        let symbols = LinkedSymbols(toolchain: checker.toolchain, allowedMembers: [])
+        let problems = try symbols.problems(runnerImports: try symbols.imports(of: runner), library: learnerLibrary)
+        if !problems.isEmpty {
+            return ExerciseResult(id: sources.exercise.id, status: .compileError,
+                                  summary: "Your tests were not run: your file changes what the runner calls.",
+                                  advice: "Remove what the errors name from \(sources.learnerFile), then check again.",
+                                  checks: [], compileErrors: problems.map { CompileError(file: sources.learnerFile, message: $0.message) },
+                                  duration: Date().timeIntervalSince(start))
+        }
+
+        // Against the correct feature: every test must pass.
+        let correctRun = try run(runner: runner, learnerLibrary: learnerLibrary, subject: correct, name: "correct", declared: declared)
+        guard correctRun.passed else { return failedAgainstCorrect(correctRun) }
+
+        // Against each planted bug: some test must fail.
+        var caught: [CheckOutcome] = []
+        var survivors: [String] = []
+        let correctInterface = FileManager.default.contents(atPath: correct.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
+        for bug in sources.plantedBugs {
+            let name = ((bug as NSString).lastPathComponent as NSString).deletingPathExtension
+            let what = Self.description(ofBugAt: checker.root.appending(path: bug))
+            let bugFolder: URL
+            switch subject(bug, name: name) {
+            case .success(let built): bugFolder = built
+            case .failure(let problem): return courseProblem("The planted bug \(bug) does not compile: \(problem.message)")
+            }
+            let interface = FileManager.default.contents(atPath: bugFolder.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
+            guard interface == correctInterface else {
+                return courseProblem("The planted bug \(bug) changes the feature's declarations, not only what a function does; a planted bug must keep every declaration (and every `some` type) of \(sources.exercise.checkPath).")
+            }
+            let bugRun = try run(runner: runner, learnerLibrary: learnerLibrary, subject: bugFolder, name: name, declared: declared)
+            if bugRun.summary.hasPrefix("The run's results were tampered") || bugRun.status == .checkerError || bugRun.status == .timedOut {
+                var result = bugRun
+                result.summary = "Against the planted bug \(name): " + bugRun.summary
+                return result
+            }
+            if bugRun.passed {
+                survivors.append("\(name) (\(what))")
+                caught.append(CheckOutcome(name: "catches \(name): \(what)", status: .failed,
+                                           messages: ["Every test passed against a feature with this bug: \(what). Write a test whose expectations this mistake breaks."]))
+            } else {
+                caught.append(CheckOutcome(name: "catches \(name): \(what)", status: .passed, messages: []))
+            }
+        }
+        let againstCorrect = correctRun.checks.map { outcome in
+            CheckOutcome(name: "passes against the correct feature: \(outcome.name)", status: outcome.status, messages: outcome.messages)
+        }
+        let total = sources.plantedBugs.count
+        let duration = Date().timeIntervalSince(start)
+        if survivors.isEmpty {
+            return ExerciseResult(id: sources.exercise.id, status: .passed,
+                                  summary: "Your \(correctRun.checks.count) tests pass against the correct feature and catch all \(total) planted bugs.",
+                                  checks: againstCorrect + caught, compileErrors: [], duration: duration)
+        }
+        return ExerciseResult(id: sources.exercise.id, status: .failed,
+                              summary: "Your tests pass against the correct feature, but \(survivors.count) of \(total) planted bugs survive them: \(survivors.joined(separator: "; ")).",
+                              advice: "For each surviving bug, add an expectation (a state change in `send`, an action to `receive`) that the mistake would break.",
+                              checks: againstCorrect + caught, compileErrors: [], duration: duration)
+    }
+
+    /// The first line of a planted bug's file, without its `//` and final full stop: what the bug is.
+    static func description(ofBugAt url: URL) -> String {
+        let first = (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n", maxSplits: 1).first ?? ""
+        let text = first.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("//") else { return "no description" }
+        let description = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        return description.hasSuffix(".") ? String(description.dropLast()) : description
+    }
+
+    /// Why a version of the feature could not be built.
+    struct SubjectFailure: Error {
+        let message: String
+    }
+
+    /// The folder holding a version of the feature (`source`, relative to the root) compiled as
+    /// `ExerciseSubject`: from the cache (`.checker/subjects/<hash>`, keyed by the checker's
+    /// environment, the libraries, the examples and the file), else compiled now and stored there,
+    /// so that checking a stub, a solution and variants compiles each planted bug once.
+    private func subject(_ source: String, name: String) -> Result<URL, SubjectFailure> {
+        let library = "lib\(CompileCommand.subjectModuleName).so"
+        guard let text = FileManager.default.contents(atPath: checker.root.appending(path: source).path) else {
+            return .failure(SubjectFailure(message: "the file cannot be read"))
+        }
+        var hasher = SHA256()
+        hasher.update("\(checker.environmentDigest)\nsubject \(command.companions.map(\.digest).joined(separator: " "))\n")
+        hasher.update("\(command.examples?.directory.path ?? "no examples")\n\((sources.exercise.checkPath as NSString).lastPathComponent)\n")
+        hasher.update(text)
+        let key = hasher.hexDigest()
+        let cached = checker.runsDirectory.deletingLastPathComponent().appending(path: "subjects/\(key.prefix(32))")
+        if FileManager.default.fileExists(atPath: cached.appending(path: library).path) { return .success(cached) }
+
+        let built = folder.appending(path: "subjects/\(name)")
+        do {
+            try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        } catch {
+            return .failure(SubjectFailure(message: "the checker could not create \(built.path)"))
+        }
+        if let problem = compileSubject(checker.root.appending(path: source).path, into: built) {
+            return .failure(SubjectFailure(message: problem))
+        }
+        let partial = cached.deletingLastPathComponent().appending(path: "\(key.prefix(32)).\(UUID().uuidString).partial")
+        do {
+            try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+            for file in [library, "\(CompileCommand.subjectModuleName).swiftmodule"] {
+                try FileManager.default.copyItem(at: built.appending(path: file), to: partial.appending(path: file))
+            }
+            // Renaming a folder is atomic; if another check stored it first, that one is as good.
+            if rename(partial.path, cached.path) != 0 { try? FileManager.default.removeItem(at: partial) }
+        } catch {
+            try? FileManager.default.removeItem(at: partial)
+            return .success(built)
+        }
+        return .success(FileManager.default.fileExists(atPath: cached.appending(path: library).path) ? cached : built)
+    }
+
+    /// Compiles a version of the feature into `folder`; the compiler's errors when it fails.
+    /// Every version is compiled from one path (`source/<the feature's file name>` in the check's folder):
+    /// the module file records where its declarations came from, so only then do two versions
+    /// with the same declarations give the same module file.
+    private func compileSubject(_ source: String, into folder: URL) -> String? {
+        let log = folder.appending(path: "compile.log")
+        let place = self.folder.appending(path: "source")
+        let copy = place.appending(path: (sources.exercise.checkPath as NSString).lastPathComponent)
+        do {
+            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: URL(filePath: source), to: copy)
+        } catch {
+            return "the checker could not copy it: \(error.localizedDescription)"
+        }
+        var compiler = ChildProcess(executable: checker.toolchain.compiler, arguments: command.subjectArguments(source: copy.path, folder: folder),
+                                    timeLimit: CheckRun.compileTimeLimit)
+        compiler.standardOutputPath = log.path + ".out"
+        compiler.standardErrorPath = log.path
+        compiler.extraEnvironment = ["TMPDIR": folder.path]
+        guard compiler.run().outcome == .exited(0) else {
+            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let errors = CompilerDiagnostic.parse(output).filter { $0.severity == "error" }.prefix(3)
+            return errors.map { "\($0.path.map { ($0 as NSString).lastPathComponent } ?? "")\($0.line.map { ":\($0)" } ?? "") \($0.message)" }
+                .joined(separator: "; ")
+        }
+        return nil
+    }
+
+    /// Runs the learner's tests with the feature in `subject`: the runner, the learner's library
+    /// and the feature's library side by side in a folder of their own (the runner's `rpath` is `$ORIGIN`).
+    private func run(runner: URL, learnerLibrary: URL, subject: URL, name: String, declared: DeclaredChecks) throws -> ExerciseResult {
+        let place = folder.appending(path: "runs/\(name)")
+        try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+        let subjectLibrary = subject.appending(path: "lib\(CompileCommand.subjectModuleName).so")
+        for file in [runner, learnerLibrary, subjectLibrary] {
+            let destination = place.appending(path: file.lastPathComponent)
+            if link(file.path, destination.path) != 0 {
+                try FileManager.default.copyItem(at: file, to: destination)
+            }
+        }
+        return try check.run(place.appending(path: runner.lastPathComponent), declared: declared, start: start)
+    }
+
+    /// The learner's tests fail against the correct feature: a test must describe what the feature does.
+    private func failedAgainstCorrect(_ result: ExerciseResult) -> ExerciseResult {
+        var result = result
+        switch result.status {
+        case .failed where !result.summary.hasPrefix("The run's results were tampered"):
+            result.summary = "Your tests fail against the correct feature: \(result.summary)"
+            result.advice = "A test must pass when the feature is right. Read the first failure: the expectation it names (a state change, an action received) is not what the feature does. Fix the test, not the feature."
+        case .crashed, .timedOut, .exitedEarly:
+            result.summary = "Against the correct feature: \(result.summary)"
+        default:
+            break
+        }
+        return result
+    }
+
+    private func courseProblem(_ message: String) -> ExerciseResult {
+        ExerciseResult(id: sources.exercise.id, status: .checkerError, summary: message,
+                       advice: "This is a problem in the course, not in your tests: tell the course authors.",
+                       checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
+    }
+}

@@ -1,0 +1,37 @@
+// Seed 004, the tutorial's last stage: the parent presents the child with `@Presents` and `ifLet`,
+// and appends the contact its delegate action carries. Only the import differs.
+import Composable
+import Foundation
+
+/// The list's feature: + presents AddContactFeature; a saved contact is appended.
+@Reducer
+struct ContactsFeature {
+    @ObservableState
+    struct State: Equatable {
+        @Presents var addContact: AddContactFeature.State?
+        var contacts: IdentifiedArrayOf<Contact> = []
+    }
+    enum Action {
+        case addButtonTapped
+        case addContact(PresentationAction<AddContactFeature.Action>)
+    }
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .addButtonTapped:
+                state.addContact = AddContactFeature.State(
+                    contact: Contact(id: UUID(), name: "")
+                )
+                return .none
+            case let .addContact(.presented(.delegate(.saveContact(contact)))):
+                state.contacts.append(contact)
+                return .none
+            case .addContact:
+                return .none
+            }
+        }
+        .ifLet(\.$addContact, action: \.addContact) {
+            AddContactFeature()
+        }
+    }
+}

@@ -1,0 +1,141 @@
+// Exercise reducers-dismiss: Dismiss from the child
+//
+// Task: the parent now only appends a saved song; it no longer closes the sheet. Let the child
+// close itself, as in seed 004's last stage: give AddSongFeature `@Dependency(\.dismiss) var dismiss`,
+// and in effects (`.run { send in ... }`):
+// - Cancel calls `await dismiss()`;
+// - Save sends `.delegate(.saveSong(song))` and then calls `await dismiss()`.
+//
+// Done when: "plus", a title and Save lists the song and closes the sheet; Cancel closes it and
+// adds nothing.
+//
+// From: seed 004, "`@Dependency(\.dismiss)`": dismissing sends `.dismiss` to the parent's
+// `PresentationAction`, and `ifLet` clears the child's state. See Chapters/05-Reducers/README.md, section 6.
+//
+// Run: swift run checker check reducers-dismiss
+import Composable
+import DataFlow
+import Foundation
+
+/// A song of the playlist.
+struct Song: Equatable, Identifiable {
+    let id: UUID
+    var title: String
+}
+
+/// The sheet's feature: it edits a new song.
+@Reducer
+struct AddSongFeature {
+    @ObservableState
+    struct State: Equatable {
+        var song: Song
+    }
+    enum Action {
+        case cancelButtonTapped
+        case delegate(Delegate)
+        case saveButtonTapped
+        case setTitle(String)
+        enum Delegate: Equatable {
+            case saveSong(Song)
+        }
+    }
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .cancelButtonTapped:
+                // TODO: close the sheet.
+                return .none
+            case .delegate:
+                return .none
+            case .saveButtonTapped:
+                // TODO: tell the parent, with the song, then close the sheet.
+                return .none
+            case let .setTitle(title):
+                state.song.title = title
+                return .none
+            }
+        }
+    }
+}
+
+/// The playlist: its songs, and the add-song sheet while it is presented.
+@Reducer
+struct PlaylistFeature {
+    @ObservableState
+    struct State: Equatable {
+        @Presents var addSong: AddSongFeature.State?
+        var songs: IdentifiedArrayOf<Song> = []
+    }
+    enum Action {
+        case addButtonTapped
+        case addSong(PresentationAction<AddSongFeature.Action>)
+    }
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .addButtonTapped:
+                state.addSong = AddSongFeature.State(song: Song(id: UUID(), title: ""))
+                return .none
+            case let .addSong(.presented(.delegate(.saveSong(song)))):
+                state.songs.append(song)
+                return .none
+            case .addSong:
+                return .none
+            }
+        }
+        .ifLet(\.$addSong, action: \.addSong) {
+            AddSongFeature()
+        }
+    }
+}
+
+/// The list of songs, with "plus" in the toolbar.
+struct PlaylistView: View {
+    @Bindable var store: StoreOf<PlaylistFeature>
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(store.songs) { song in
+                    Text(song.title)
+                }
+            }
+            .navigationTitle("Playlist")
+            .toolbar {
+                ToolbarItem {
+                    Button {
+                        store.send(.addButtonTapped)
+                    } label: {
+                        Image(systemName: "plus")
+                    }
+                }
+            }
+        }
+        .sheet(item: $store.scope(state: \.addSong, action: \.addSong)) { addSongStore in
+            NavigationStack {
+                AddSongView(store: addSongStore)
+            }
+        }
+    }
+}
+
+/// The sheet's form: a title field, Save, and Cancel in the toolbar.
+struct AddSongView: View {
+    @Bindable var store: StoreOf<AddSongFeature>
+
+    var body: some View {
+        Form {
+            TextField("Title", text: $store.song.title.sending(\.setTitle))
+            Button("Save") {
+                store.send(.saveButtonTapped)
+            }
+        }
+        .toolbar {
+            ToolbarItem {
+                Button("Cancel") {
+                    store.send(.cancelButtonTapped)
+                }
+            }
+        }
+    }
+}
