@@ -8,4 +8,4 @@ let root = PackageRoot.find(from: URL(filePath: FileManager.default.currentDirec
 let tool = CheckerCommandLine(root: root, terminal: Terminal.standard()) { text in
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
-exit(tool.run(Array(CommandLine.arguments.dropFirst())))
+Interruption.exit(tool.run(Array(CommandLine.arguments.dropFirst())))

@@ -9,7 +9,7 @@ import Testing
     private func course(chapter: String) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appending(path: "companion-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appending(path: "Chapters/01-Reducers"), withIntermediateDirectories: true)
-        try Data(#"{ "title": "T", "chapters": ["01-Reducers"] }"#.utf8).write(to: root.appending(path: "Chapters/course.json"))
+        try Data(#"{ "format_version": 1, "title": "T", "chapters": ["01-Reducers"] }"#.utf8).write(to: root.appending(path: "Chapters/course.json"))
         try Data(chapter.utf8).write(to: root.appending(path: "Chapters/01-Reducers/chapter.json"))
         return root
     }

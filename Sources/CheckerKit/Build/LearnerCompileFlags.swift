@@ -2,15 +2,20 @@ import Foundation
 
 extension Checker {
     /// The compile command for the learner's file of `sources`, with the chapter's examples
-    /// library built first if it is not cached; nil when the chapter's examples do not compile.
+    /// library built first if it is not cached, and the libraries the chapter names (Composable);
+    /// nil when the chapter's examples do not compile or a library cannot be linked.
     func learnerCompileCommand(for sources: ExerciseSources) -> CompileCommand? {
         let examples: ExamplesLibrary?
-        switch examplesLibraries.library(chapterFolder: sources.exercise.chapterFolder, examples: sources.examples, checker: self) {
+        switch examplesLibraries.library(chapterFolder: sources.exercise.chapterFolder, examples: sources.examples,
+                                         libraries: sources.exercise.libraries, checker: self) {
         case .failure?: return nil
         case .success(let library)?: examples = library
         case nil: examples = nil
         }
-        return CompileCommand(toolchain: toolchain, products: products, library: library, examples: examples)
+        var command = CompileCommand(toolchain: toolchain, products: products, library: library, examples: examples)
+        guard let companions = try? companions.linked(sources.exercise.libraries, runtime: library, toolchain: toolchain, memo: memo) else { return nil }
+        command.companions = companions
+        return command
     }
 
     /// The `swiftc` arguments that compile and link only the learner's file of `sources` into
