@@ -14,7 +14,10 @@ struct RunVerdict {
                 standardError captured: CapturedOutput, duration: Double) -> ExerciseResult {
         var result = judge(events: events, process: process, standardError: captured.text, duration: duration)
         let problems = channelProblems + Self.integrityProblems(events: events, declared: declared)
-        if !problems.isEmpty, result.status == .passed || result.status == .failed {
+        // Records the runner did not send are tampering however the run then ended: code that forges
+        // records may go on writing after the checker has stopped reading and die of a broken pipe
+        // (SIGPIPE), and that must not pass off the tampering as a crash.
+        if !problems.isEmpty, result.status == .passed || result.status == .failed || !channelProblems.isEmpty {
             result.status = .failed
             result.summary = "The run's results were tampered with or incomplete: \(problems.joined(separator: "; "))."
             result.advice = "Something in \(learnerFile) interferes with the checks (writing to their channel, ending or repeating the run, declaring checks of its own). Remove it, then check again."
@@ -170,7 +173,7 @@ struct RunVerdict {
     static func signalName(_ signal: Int32) -> String {
         [4: "illegal instruction, usually a Swift runtime trap", 5: "trace trap, usually a Swift runtime trap", 6: "abort",
          7: "bus error", 8: "arithmetic error", 9: "killed", 11: "segmentation fault, usually a stack overflow from unbounded recursion",
-         25: "file size limit exceeded"][signal] ?? "signal"
+         13: "broken pipe", 25: "file size limit exceeded"][signal] ?? "signal"
     }
 
     static func seconds(_ value: Double) -> String {
