@@ -2,7 +2,9 @@ import CourseSite
 import Foundation
 
 /// The static site built once per test run with `.ci/site static` (the README's command), to be
-/// served under `/workbook`, shared by every test of this target.
+/// served under `/workbook`, shared by every test of this target. It is written under the
+/// package's `.build` folder, never the system's temporary folder, so a test run leaves nothing
+/// behind outside the package.
 enum ConvertedSite {
     static let hostingBasePath = "/workbook"
 
@@ -10,14 +12,15 @@ enum ConvertedSite {
         let files = FileManager.default
         let prefix = "workbook-site-"
         // Sites left by earlier runs whose process has ended; a running one keeps its own.
-        for name in (try? files.contentsOfDirectory(atPath: files.temporaryDirectory.path)) ?? []
+        let scratch = CourseCatalog.inPackage.packageRoot.appendingPathComponent(".build/site-tests")
+        try files.createDirectory(at: scratch, withIntermediateDirectories: true)
+        for name in (try? files.contentsOfDirectory(atPath: scratch.path)) ?? []
         where name.hasPrefix(prefix) {
             if let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH {
-                try? files.removeItem(at: files.temporaryDirectory.appendingPathComponent(name))
+                try? files.removeItem(at: scratch.appendingPathComponent(name))
             }
         }
-        let output = files.temporaryDirectory
-            .appendingPathComponent(prefix + "\(ProcessInfo.processInfo.processIdentifier)")
+        let output = scratch.appendingPathComponent(prefix + "\(ProcessInfo.processInfo.processIdentifier)")
         try? files.removeItem(at: output)
         return try SiteConversion.build(into: output, hostingBasePath: hostingBasePath)
     }
