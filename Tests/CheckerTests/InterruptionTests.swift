@@ -64,6 +64,12 @@ extension CompilingTests {
             let deadline = Date().addingTimeInterval(5)
             while isAlive(runnerPID) && Date() < deadline { usleep(20_000) }
             #expect(!isAlive(runnerPID))
+            // A runner whose checker was killed is re-parented to this process (the tests'
+            // subreaper): reap it here, or its zombie would stall Swift Testing's own child
+            // monitor (exit tests wait on any child) for the rest of the run.
+            var status: Int32 = 0
+            let reapDeadline = Date().addingTimeInterval(2)
+            while waitpid(runnerPID, &status, WNOHANG) == 0 && Date() < reapDeadline { usleep(20_000) }
             if signalNumber != SIGKILL {
                 #expect(outcome == .exited(128 + signalNumber))
                 let runs = (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: ".checker/runs").path)) ?? []

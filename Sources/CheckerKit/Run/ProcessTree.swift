@@ -28,6 +28,10 @@ enum ProcessTree {
     /// The environment variable `ChildProcess` gives every child, inherited by what it starts.
     static let childMarker = "WORKBOOK_CHECKER_CHILD"
 
+    /// Orphans seen carrying `childMarker` while alive: once they are zombies their environment
+    /// can no longer be read, and they must still be reaped.
+    nonisolated(unsafe) private static var markedOrphans: Set<pid_t> = []
+
     /// Makes the checker the subreaper of everything it starts; done once, before the first spawn.
     static let becomeSubreaper: Void = {
         _ = SystemCalls.prctl(SystemCalls.setChildSubreaper, 1)
@@ -73,7 +77,7 @@ enum ProcessTree {
                 var targets: [pid_t] = []
                 if let root { targets += descendants(of: root, parents: parents) }
                 let orphans = parents.filter {
-                    $0.value == me && !running.contains($0.key) && $0.key != root && (sweepsEveryOrphan || carriesChildMarker($0.key))
+                    $0.value == me && !running.contains($0.key) && $0.key != root && (sweepsEveryOrphan || isMarkedOrphan($0.key))
                 }.map(\.key)
                 for orphan in orphans { targets += [orphan] + descendants(of: orphan, parents: parents) }
                 for target in targets { kill(target, SIGKILL) }
@@ -115,6 +119,14 @@ enum ProcessTree {
             queue += children[next] ?? []
         }
         return found
+    }
+
+    /// Whether `pid` is an orphan of a check: it carries `childMarker`, or did while alive.
+    private static func isMarkedOrphan(_ pid: pid_t) -> Bool {
+        if lock.withLock({ markedOrphans.contains(pid) }) { return true }
+        guard carriesChildMarker(pid) else { return false }
+        _ = lock.withLock { markedOrphans.insert(pid) }
+        return true
     }
 
     /// Whether `pid`'s environment holds `childMarker` (a zombie's can no longer be read).
@@ -168,7 +180,10 @@ enum ProcessTree {
         var status: Int32 = 0
         for _ in 0..<50 {
             let result = waitpid(pid, &status, WNOHANG)
-            if result == pid || (result == -1 && errno == ECHILD) { return }
+            if result == pid || (result == -1 && errno == ECHILD) {
+                _ = lock.withLock { markedOrphans.remove(pid) }
+                return
+            }
             usleep(1_000)
         }
     }
