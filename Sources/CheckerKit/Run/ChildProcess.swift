@@ -81,7 +81,6 @@ public struct ChildProcess: Sendable {
 
         var environment = ProcessInfo.processInfo.environment
         environment.merge(extraEnvironment) { _, new in new }
-        environment[ProcessTree.childMarker] = "1"
         environment[EntryPoint.channelVariable] = channelDescriptor == nil ? nil : String(EntryPoint.channelDescriptor)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -27,8 +27,6 @@ public enum Interruption {
 
     /// Installs the handlers; call once, early, from the executable.
     public static func install() {
-        // Only the executable installs these handlers, and it starts every child it has itself.
-        ProcessTree.sweepsEveryOrphan = true
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())

@@ -16,22 +16,6 @@ enum ProcessTree {
     nonisolated(unsafe) private static var active: Set<pid_t> = []
     nonisolated(unsafe) private static var temporaryFolders: Set<String> = []
 
-    /// True in the `checker` executable, which starts every child it has through `ChildProcess`:
-    /// there any process re-parented to it is an orphan of a check. A process that hosts CheckerKit
-    /// beside other code (the project's tests, where other suites start `docc`, `chromium` or
-    /// `sourcekit-lsp` with `Foundation.Process`) has children that are not the checker's; there a
-    /// sweep takes only orphans that carry `childMarker` in their environment, which every process
-    /// a check starts inherits. Killing or reaping another suite's child would make its
-    /// `Process.waitUntilExit()` wait forever.
-    nonisolated(unsafe) static var sweepsEveryOrphan = false
-
-    /// The environment variable `ChildProcess` gives every child, inherited by what it starts.
-    static let childMarker = "WORKBOOK_CHECKER_CHILD"
-
-    /// Orphans seen carrying `childMarker` while alive: once they are zombies their environment
-    /// can no longer be read, and they must still be reaped.
-    nonisolated(unsafe) private static var markedOrphans: Set<pid_t> = []
-
     /// Makes the checker the subreaper of everything it starts; done once, before the first spawn.
     static let becomeSubreaper: Void = {
         _ = SystemCalls.prctl(SystemCalls.setChildSubreaper, 1)
@@ -76,9 +60,7 @@ enum ProcessTree {
                 let running = lock.withLock { active }
                 var targets: [pid_t] = []
                 if let root { targets += descendants(of: root, parents: parents) }
-                let orphans = parents.filter {
-                    $0.value == me && !running.contains($0.key) && $0.key != root && (sweepsEveryOrphan || isMarkedOrphan($0.key))
-                }.map(\.key)
+                let orphans = parents.filter { $0.value == me && !running.contains($0.key) && $0.key != root }.map(\.key)
                 for orphan in orphans { targets += [orphan] + descendants(of: orphan, parents: parents) }
                 for target in targets { kill(target, SIGKILL) }
                 return targets.isEmpty ? [-1] : orphans
@@ -119,21 +101,6 @@ enum ProcessTree {
             queue += children[next] ?? []
         }
         return found
-    }
-
-    /// Whether `pid` is an orphan of a check: it carries `childMarker`, or did while alive.
-    private static func isMarkedOrphan(_ pid: pid_t) -> Bool {
-        if lock.withLock({ markedOrphans.contains(pid) }) { return true }
-        guard carriesChildMarker(pid) else { return false }
-        _ = lock.withLock { markedOrphans.insert(pid) }
-        return true
-    }
-
-    /// Whether `pid`'s environment holds `childMarker` (a zombie's can no longer be read).
-    static func carriesChildMarker(_ pid: pid_t) -> Bool {
-        guard let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
-        let marker = Array("\(childMarker)=1".utf8)
-        return environment.split(separator: 0).contains { Array($0) == marker }
     }
 
     /// The parent of every living process, and of the checker's zombies, from `/proc/<pid>/stat`.
@@ -180,10 +147,7 @@ enum ProcessTree {
         var status: Int32 = 0
         for _ in 0..<50 {
             let result = waitpid(pid, &status, WNOHANG)
-            if result == pid || (result == -1 && errno == ECHILD) {
-                _ = lock.withLock { markedOrphans.remove(pid) }
-                return
-            }
+            if result == pid || (result == -1 && errno == ECHILD) { return }
             usleep(1_000)
         }
     }
