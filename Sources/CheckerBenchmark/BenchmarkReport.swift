@@ -14,7 +14,8 @@ enum Timing {
         func total(_ who: Int32) -> Double {
             var usage = rusage()
             getrusage(__rusage_who_t(who), &usage)
-            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+                usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         }
         return total(RUSAGE_SELF.rawValue) + total(RUSAGE_CHILDREN.rawValue)
     }
@@ -22,7 +23,8 @@ enum Timing {
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }
 
@@ -42,15 +44,24 @@ struct BenchmarkReport {
         if let processor { line += pad(String(format: "(cpu %.1f s)", processor), 16) }
         if case .atMost(let limit, let label)? = target {
             let met = seconds <= limit
-            line += "target ≤ \(label)" + (label.hasSuffix("floor") ? String(format: " (%.3f s)", limit) : "") + (met ? "  met" : "  MISSED")
-            if !met { misses.append(String(format: "%@: %.3f s against %.3f s, %.0f%% over", name, seconds, limit, (seconds / limit - 1) * 100)) }
+            line +=
+                "target ≤ \(label)" + (label.hasSuffix("floor") ? String(format: " (%.3f s)", limit) : "")
+                + (met ? "  met" : "  MISSED")
+            if !met {
+                misses.append(
+                    String(
+                        format: "%@: %.3f s against %.3f s, %.0f%% over", name, seconds, limit,
+                        (seconds / limit - 1) * 100))
+            }
         }
         lines.append(line)
     }
 
     mutating func ratio(_ name: String, _ value: Double, target: Double) {
         let met = value <= target
-        lines.append(pad(name, 48) + pad(String(format: "%.2f", value), 12) + String(format: "target ≤ %.1f", target) + (met ? "  met" : "  MISSED"))
+        lines.append(
+            pad(name, 48) + pad(String(format: "%.2f", value), 12) + String(format: "target ≤ %.1f", target)
+                + (met ? "  met" : "  MISSED"))
         if !met { misses.append(String(format: "%@: %.2f against %.1f", name, value, target)) }
     }
 
@@ -65,7 +76,9 @@ struct BenchmarkReport {
             Swift.print("Every measured target was met.")
         } else {
             Swift.print("Missed: " + misses.joined(separator: "; ") + ".")
-            Swift.print("The machine's load average was \(Self.loadAverage()); compiles slow down with it, the floor as much as the rest.")
+            Swift.print(
+                "The machine's load average was \(Self.loadAverage()); compiles slow down with it, the floor as much as the rest."
+            )
         }
     }
 
@@ -75,6 +88,7 @@ struct BenchmarkReport {
 
     /// The one-minute load average, from `/proc/loadavg`.
     static func loadAverage() -> String {
-        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "unknown"
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
+            ?? "unknown"
     }
 }

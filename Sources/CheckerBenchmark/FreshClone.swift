@@ -22,15 +22,23 @@ final class FreshClone {
         try? FileManager.default.removeItem(at: folder)
         var steps: [(String, Double, Double)] = []
         func step(_ name: String, _ measured: (Double, Double)) { steps.append((name, measured.0, measured.1)) }
-        step("fresh clone: git clone (local)", try run("/usr/bin/env", ["git", "clone", "--quiet", root.path, folder.path], in: root))
-        step("fresh clone: swift build --product checker", try run("/usr/bin/env", ["swift", "build", "--product", "checker"], in: folder))
-        step("fresh clone: swift run checker (first screen)", try run("/usr/bin/env", ["swift", "run", "checker"], in: folder, acceptsFailure: true))
+        step(
+            "fresh clone: git clone (local)",
+            try run("/usr/bin/env", ["git", "clone", "--quiet", root.path, folder.path], in: root))
+        step(
+            "fresh clone: swift build --product checker",
+            try run("/usr/bin/env", ["swift", "build", "--product", "checker"], in: folder))
+        step(
+            "fresh clone: swift run checker (first screen)",
+            try run("/usr/bin/env", ["swift", "run", "checker"], in: folder, acceptsFailure: true))
         total = steps.map(\.1).reduce(0, +)
         processor = steps.map(\.2).reduce(0, +)
         return steps
     }
 
-    private func run(_ executable: String, _ arguments: [String], in directory: URL, acceptsFailure: Bool = false) throws -> (Double, Double) {
+    private func run(
+        _ executable: String, _ arguments: [String], in directory: URL, acceptsFailure: Bool = false
+    ) throws -> (Double, Double) {
         var child = ChildProcess(executable: executable, arguments: arguments, timeLimit: 1_800)
         child.workingDirectory = directory.path
         child.standardOutputPath = "/dev/null"

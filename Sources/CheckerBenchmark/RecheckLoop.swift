@@ -33,7 +33,8 @@ struct RecheckLoop {
         var result: ExerciseResult?
         let seconds = Timing.seconds { result = checker.check(sources) }
         guard result?.passed == true else {
-            throw BenchmarkError("the edited solution of \(exercise.id) did not pass: \(result?.summary ?? "no result")")
+            throw BenchmarkError(
+                "the edited solution of \(exercise.id) did not pass: \(result?.summary ?? "no result")")
         }
         return seconds
     }
@@ -45,7 +46,8 @@ struct RecheckLoop {
         let output = scratch.appending(path: "floor-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
-        guard let arguments = checker.floorCompileArguments(for: sources, output: output.appending(path: "libFloor.so")) else {
+        guard let arguments = checker.floorCompileArguments(for: sources, output: output.appending(path: "libFloor.so"))
+        else {
             throw BenchmarkError("the examples of \(exercise.chapterFolder) do not compile")
         }
         var compile = ChildProcess(executable: checker.compilerPath, arguments: arguments, timeLimit: 120)

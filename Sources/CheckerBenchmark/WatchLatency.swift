@@ -46,12 +46,18 @@ struct WatchLatency {
         let done = "✔ \(exercise.id) is done!"
         let watching = "Watching \(exercise.exercisePath)"
         // The first screen: the stub checked (the runtime library and the chapter's examples are built first).
-        guard screen.waitForCount(of: watching, atLeast: 1, seconds: 600) else { throw BenchmarkError("`checker watch` showed no first screen") }
+        guard screen.waitForCount(of: watching, atLeast: 1, seconds: 600) else {
+            throw BenchmarkError("`checker watch` showed no first screen")
+        }
 
         let solution = try String(contentsOf: root.appending(path: exercise.solutionPath), encoding: .utf8)
         var times: [Double] = []
         for edit in 0...repetitions {
-            let text = edit == 0 ? solution : solution.replacingOccurrences(of: "var body: some View {", with: "var body: some View {\n        let _ = \(edit)")
+            let text =
+                edit == 0
+                ? solution
+                : solution.replacingOccurrences(
+                    of: "var body: some View {", with: "var body: some View {\n        let _ = \(edit)")
             let before = screen.count(of: done)
             // Saved the way an editor saves: a new file renamed over the old one.
             try text.write(to: exerciseFile, atomically: true, encoding: .utf8)

@@ -26,8 +26,9 @@ do {
         exit(0)
     }
     var report = BenchmarkReport()
-    print("Checker benchmark: \(course.exercises.count) exercises, \(ProcessInfo.processInfo.activeProcessorCount) cores, "
-        + "load average \(BenchmarkReport.loadAverage()), \(repetitions) repetitions on \(first.id)")
+    print(
+        "Checker benchmark: \(course.exercises.count) exercises, \(ProcessInfo.processInfo.activeProcessorCount) cores, "
+            + "load average \(BenchmarkReport.loadAverage()), \(repetitions) repetitions on \(first.id)")
 
     // The whole course from an empty cache, as `checker check --all` runs it (two jobs), including
     // the one-time work: the runtime library, each chapter's examples, every runner.
@@ -56,15 +57,19 @@ do {
     report.row("floor: swiftc on the learner's file alone, median", floor, target: nil)
     report.row("re-check after a body edit, median", recheckMedian, target: .atMost(1.5 * floor, "1.5x floor"))
     report.ratio("re-check / floor", recheckMedian / floor, target: 1.5)
-    report.row("whole course, empty cache, per exercise", (setup + cold) / count, target: .atMost(0.3, "0.300 s"),
-               processor: (setupProcessor + coldProcessor) / count)
+    report.row(
+        "whole course, empty cache, per exercise", (setup + cold) / count, target: .atMost(0.3, "0.300 s"),
+        processor: (setupProcessor + coldProcessor) / count)
     report.row("  of which one-time setup (runtime library)", setup, target: nil, processor: setupProcessor)
     report.row("  check --all, empty cache, total", cold, target: nil, processor: coldProcessor)
     report.row("check --all, everything cached, total", warm, target: .atMost(0.5, "0.500 s"))
     // `checker watch` in a copy of the course, from a save to the result on screen.
-    let checkerExecutable = (Bundle.main.executableURL ?? URL(filePath: CommandLine.arguments[0])).deletingLastPathComponent().appending(path: "checker")
+    let checkerExecutable = (Bundle.main.executableURL ?? URL(filePath: CommandLine.arguments[0]))
+        .deletingLastPathComponent().appending(path: "checker")
     if FileManager.default.isExecutableFile(atPath: checkerExecutable.path) {
-        let watch = WatchLatency(root: root, folder: scratch.appending(path: "watch-course"), checkerExecutable: checkerExecutable, exercise: first)
+        let watch = WatchLatency(
+            root: root, folder: scratch.appending(path: "watch-course"), checkerExecutable: checkerExecutable,
+            exercise: first)
         let times = try watch.measure(repetitions: repetitions)
         report.row("watch: save to result on screen, median", Timing.median(times), target: .atMost(1, "1 s"))
         report.row("  slowest of \(times.count) saves", times.max() ?? 0, target: nil)
@@ -74,8 +79,11 @@ do {
 
     if arguments.contains("--fresh-clone") {
         let clone = FreshClone(root: root, folder: scratch.appending(path: "clone"))
-        for (name, seconds, processor) in try clone.measure() { report.row(name, seconds, target: nil, processor: processor) }
-        report.row("fresh clone to first screen, total", clone.total, target: .atMost(25, "25 s"), processor: clone.processor)
+        for (name, seconds, processor) in try clone.measure() {
+            report.row(name, seconds, target: nil, processor: processor)
+        }
+        report.row(
+            "fresh clone to first screen, total", clone.total, target: .atMost(25, "25 s"), processor: clone.processor)
     } else {
         report.note("fresh clone to first screen: run with --fresh-clone (clones and builds everything anew).")
     }

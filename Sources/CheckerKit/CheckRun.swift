@@ -21,11 +21,18 @@ struct CheckRun {
             ProcessTree.untrack(folder: folder.path)
         }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            if let clash = NameClashes.result(for: sources, root: checker.root, duration: Date().timeIntervalSince(start)) { return clash }
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            if let clash = NameClashes.result(
+                for: sources, root: checker.root, duration: Date().timeIntervalSince(start))
+            {
+                return clash
+            }
             let examples: ExamplesLibrary?
-            switch checker.examplesLibraries.library(chapterFolder: sources.exercise.chapterFolder, examples: sources.examples,
-                                                        libraries: sources.exercise.libraries, checker: checker) {
+            switch checker.examplesLibraries.library(
+                chapterFolder: sources.exercise.chapterFolder, examples: sources.examples,
+                libraries: sources.exercise.libraries, checker: checker)
+            {
             case .failure(let failure)?:
                 return examplesFailed(failure, start: start)
             case .success(let library)?:
@@ -33,43 +40,55 @@ struct CheckRun {
             case nil:
                 examples = nil
             }
-            var command = CompileCommand(toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
-            command.companions = try checker.companions.linked(sources.exercise.libraries, runtime: checker.library,
-                                                               toolchain: checker.toolchain, memo: checker.memo)
+            var command = CompileCommand(
+                toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
+            command.companions = try checker.companions.linked(
+                sources.exercise.libraries, runtime: checker.library,
+                toolchain: checker.toolchain, memo: checker.memo)
             if sources.exercise.kind == .tests {
                 return try TestWritingRun(check: self, command: command, folder: folder, start: start).perform()
             }
             // The learner's library sits next to the runner, which finds it through `rpath $ORIGIN`.
             let learnerFolder = folder
             let learnerSource = checker.root.appending(path: sources.learnerFile).path
-            if let failure = compile(command.learnerArguments(source: learnerSource, folder: learnerFolder), source: learnerSource, folder: folder, start: start, hiddenChecks: nil) {
+            if let failure = compile(
+                command.learnerArguments(source: learnerSource, folder: learnerFolder), source: learnerSource,
+                folder: folder, start: start, hiddenChecks: nil)
+            {
                 return failure
             }
 
             let checkPath = checker.root.appending(path: sources.exercise.checkPath).path
             let checkText = try String(contentsOfFile: checkPath, encoding: .utf8)
             let hidden = HiddenChecksSource(
-                imports: ScopedImports(declarations: sources.exercise.declarations, module: CompileCommand.learnerModuleName,
-                                       topLevelNames: topLevelNames()),
+                imports: ScopedImports(
+                    declarations: sources.exercise.declarations, module: CompileCommand.learnerModuleName,
+                    topLevelNames: topLevelNames()),
                 checkPath: checkPath, contents: checkText)
             let hiddenFile = folder.appending(path: HiddenChecksSource.fileName)
             try hidden.text.write(to: hiddenFile, atomically: false, encoding: .utf8)
             let entry = folder.appending(path: EntryPoint.fileName)
-            try EntryPoint.source(checksModule: CompileCommand.checksModuleName).write(to: entry, atomically: false, encoding: .utf8)
+            try EntryPoint.source(checksModule: CompileCommand.checksModuleName).write(
+                to: entry, atomically: false, encoding: .utf8)
             let runner = folder.appending(path: "check-runner")
-            let runnerKey = RunnerCache.key(environment: checker.environmentDigest,
-                                            learnerInterface: learnerFolder.appending(path: "\(CompileCommand.learnerModuleName).swiftmodule"),
-                                            checkText: checkText, declarations: sources.exercise.declarations, examples: examples,
-                                            libraries: command.companions.map(\.digest))
-            let symbols = LinkedSymbols(toolchain: checker.toolchain,
-                                        allowedMembers: Set(sources.exercise.declarations.compactMap { ScopedImports.kindAndName(of: $0)?.1 }))
+            let runnerKey = RunnerCache.key(
+                environment: checker.environmentDigest,
+                learnerInterface: learnerFolder.appending(path: "\(CompileCommand.learnerModuleName).swiftmodule"),
+                checkText: checkText, declarations: sources.exercise.declarations, examples: examples,
+                libraries: command.companions.map(\.digest))
+            let symbols = LinkedSymbols(
+                toolchain: checker.toolchain,
+                allowedMembers: Set(sources.exercise.declarations.compactMap { ScopedImports.kindAndName(of: $0)?.1 }))
             let runnerImports: [String]
             if let runnerKey, let stored = checker.runners.restore(key: runnerKey, to: runner) {
                 // The learner's interface is unchanged: the runner compiled for it before is reused.
                 runnerImports = stored
             } else {
-                if let failure = compile(command.runnerArguments(sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder, output: runner.path),
-                                         source: nil, folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path)) {
+                if let failure = compile(
+                    command.runnerArguments(
+                        sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder, output: runner.path),
+                    source: nil, folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path))
+                {
                     return failure
                 }
                 runnerImports = try symbols.imports(of: runner)
@@ -80,16 +99,21 @@ struct CheckRun {
             if !problems.isEmpty { return rejected(problems, start: start) }
             return try run(runner, declared: DeclaredChecks(source: checkText), start: start)
         } catch {
-            return ExerciseResult(id: sources.exercise.id, status: .checkerError,
-                                  summary: "The checker could not prepare the check: \(error)",
-                                  advice: "Run the command again; if it keeps failing, check that there is free space in \(checker.runsDirectory.path).",
-                                  checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
+            return ExerciseResult(
+                id: sources.exercise.id, status: .checkerError,
+                summary: "The checker could not prepare the check: \(error)",
+                advice:
+                    "Run the command again; if it keeps failing, check that there is free space in \(checker.runsDirectory.path).",
+                checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
         }
     }
 
     /// The names the exercise's solution declares at the top level (nil when it cannot be read).
     private func topLevelNames() -> Set<String>? {
-        guard let text = try? String(contentsOf: checker.root.appending(path: sources.exercise.solutionPath), encoding: .utf8) else { return nil }
+        guard
+            let text = try? String(
+                contentsOf: checker.root.appending(path: sources.exercise.solutionPath), encoding: .utf8)
+        else { return nil }
         return Set(TopLevelDeclarations.scan(text).map(\.name))
     }
 
@@ -98,24 +122,31 @@ struct CheckRun {
     private func examplesFailed(_ failure: ExamplesLibraryFailure, start: Date) -> ExerciseResult {
         let folder = ChapterLayout(folder: sources.exercise.chapterFolder).examples
         let prefix = checker.root.path.hasSuffix("/") ? checker.root.path : checker.root.path + "/"
-        let errors = CompilerDiagnostic.parse(failure.compilerOutput).filter { $0.severity == "error" }.prefix(5).map { diagnostic in
-            CompileError(file: diagnostic.path.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 },
-                         line: diagnostic.line, column: diagnostic.column, message: diagnostic.message,
-                         excerpt: diagnostic.excerpt.isEmpty ? nil : CompileFailureExplanation.dedented(diagnostic.excerpt))
+        let errors = CompilerDiagnostic.parse(failure.compilerOutput).filter { $0.severity == "error" }.prefix(5).map {
+            diagnostic in
+            CompileError(
+                file: diagnostic.path.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 },
+                line: diagnostic.line, column: diagnostic.column, message: diagnostic.message,
+                excerpt: diagnostic.excerpt.isEmpty ? nil : CompileFailureExplanation.dedented(diagnostic.excerpt))
         }
         return ExerciseResult(
             id: sources.exercise.id, status: .checkerError,
             summary: "\(failure.message) No exercise of this chapter can be checked; your exercise was not compiled.",
-            advice: "This is a problem in the course, not in your exercise. If you edited a file in \(folder), restore it with `git checkout -- \(folder)`; otherwise tell the course authors.",
+            advice:
+                "This is a problem in the course, not in your exercise. If you edited a file in \(folder), restore it with `git checkout -- \(folder)`; otherwise tell the course authors.",
             checks: [], compileErrors: Array(errors), duration: Date().timeIntervalSince(start))
     }
 
     /// Runs one compiler invocation (the driver's jobs started directly when its plan is known,
     /// see `DriverJobs`); returns a result only when compiling failed.
-    func compile(_ arguments: [String], source: String?, folder: URL, start: Date, hiddenChecks: (HiddenChecksSource, String)?) -> ExerciseResult? {
+    func compile(
+        _ arguments: [String], source: String?, folder: URL, start: Date, hiddenChecks: (HiddenChecksSource, String)?
+    ) -> ExerciseResult? {
         let compiler = checker.toolchain.compiler
-        let jobs = DriverJobs.plan(compiler: compiler, arguments: arguments, folder: folder, source: source,
-                                   memo: checker.memo, toolchainVersion: checker.toolchainVersion)
+        let jobs =
+            DriverJobs.plan(
+                compiler: compiler, arguments: arguments, folder: folder, source: source,
+                memo: checker.memo, toolchainVersion: checker.toolchainVersion)
             ?? [DriverJobs.Job(executable: compiler, arguments: arguments)]
         for temporary in DriverJobs.temporaryFolders(of: jobs) {
             try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
@@ -123,7 +154,8 @@ struct CheckRun {
         let deadline = Date().addingTimeInterval(Self.compileTimeLimit)
         for job in jobs {
             let log = folder.appending(path: "compile-\(UUID().uuidString).log")
-            var process = ChildProcess(executable: job.executable, arguments: job.arguments, timeLimit: max(1, deadline.timeIntervalSinceNow))
+            var process = ChildProcess(
+                executable: job.executable, arguments: job.arguments, timeLimit: max(1, deadline.timeIntervalSinceNow))
             process.standardOutputPath = log.path + ".out"
             process.standardErrorPath = log.path
             process.extraEnvironment = ["TMPDIR": folder.path]
@@ -133,13 +165,15 @@ struct CheckRun {
             case .exited(0):
                 continue
             case .timedOut:
-                return ExerciseResult(id: sources.exercise.id, status: .compileError,
-                                      summary: "Compiling took longer than \(Int(Self.compileTimeLimit)) seconds and was stopped.",
-                                      advice: "Simplify long expressions in \(sources.learnerFile): give the compiler type annotations.",
-                                      checks: [], compileErrors: [], duration: duration)
+                return ExerciseResult(
+                    id: sources.exercise.id, status: .compileError,
+                    summary: "Compiling took longer than \(Int(Self.compileTimeLimit)) seconds and was stopped.",
+                    advice: "Simplify long expressions in \(sources.learnerFile): give the compiler type annotations.",
+                    checks: [], compileErrors: [], duration: duration)
             default:
                 let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                var explanation = CompileFailureExplanation(exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
+                var explanation = CompileFailureExplanation(
+                    exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
                 explanation.hiddenChecks = hiddenChecks
                 return explanation.result(compilerOutput: output, duration: duration)
             }
@@ -169,9 +203,11 @@ struct CheckRun {
         child.channelDescriptor = channel.runnerEnd
         let finished = child.run(afterSpawn: channel.runnerStarted)
         let records = ChannelRecords(channel.received(), key: channel.key)
-        let verdict = RunVerdict(exercise: sources.exercise, learnerFile: sources.learnerFile, timeLimit: checker.timeLimit)
-        return verdict.result(events: records.events, declared: declared, channelProblems: records.problems, process: finished,
-                              standardError: finished.standardError ?? CapturedOutput(),
-                              duration: Date().timeIntervalSince(start))
+        let verdict = RunVerdict(
+            exercise: sources.exercise, learnerFile: sources.learnerFile, timeLimit: checker.timeLimit)
+        return verdict.result(
+            events: records.events, declared: declared, channelProblems: records.problems, process: finished,
+            standardError: finished.standardError ?? CapturedOutput(),
+            duration: Date().timeIntervalSince(start))
     }
 }

@@ -50,15 +50,18 @@ public struct Checker: Sendable {
         self.toolchain = toolchain
         self.products = products
         self.memo = memo
-        self.library = try RuntimeLibrary.prepare(products: products, digest: runtimeDigest, toolchain: toolchain, cacheDirectory: cacheDirectory)
+        self.library = try RuntimeLibrary.prepare(
+            products: products, digest: runtimeDigest, toolchain: toolchain, cacheDirectory: cacheDirectory)
         self.cache = ResultCache(directory: cacheDirectory.appending(path: "results"), seal: seal)
         self.examplesLibraries = ExamplesLibraries(cacheDirectory: cacheDirectory)
         self.runsDirectory = cacheDirectory.appending(path: "runs")
         self.runners = RunnerCache(directory: cacheDirectory.appending(path: "runners"), seal: seal)
         self.companions = CompanionLibraries(buildDirectory: buildDirectory, cacheDirectory: cacheDirectory)
-        let toolchainVersion = toolchain.versionString(memo: memo, scratch: cacheDirectory.appending(path: "runs/version-\(UUID().uuidString)"))
+        let toolchainVersion = toolchain.versionString(
+            memo: memo, scratch: cacheDirectory.appending(path: "runs/version-\(UUID().uuidString)"))
         self.toolchainVersion = toolchainVersion
-        self.environmentDigest = SHA256.hex("""
+        self.environmentDigest = SHA256.hex(
+            """
             \(Self.version) \(memo.statIdentity(of: Self.executablePath))
             \(toolchainVersion)
             runtime \(runtimeDigest)
@@ -96,12 +99,17 @@ public struct Checker: Sendable {
         let exercise = sources.exercise
         let learnerPath = root.appending(path: sources.learnerFile).path
         let isWorkingFile = sources.learnerFile == exercise.exercisePath
-        let resetAdvice = isWorkingFile ? "Run `swift run checker reset \(exercise.id)` to get the original stub back (the checker backs up what is there first)." : "The course is incomplete: add the file."
+        let resetAdvice =
+            isWorkingFile
+            ? "Run `swift run checker reset \(exercise.id)` to get the original stub back (the checker backs up what is there first)."
+            : "The course is incomplete: add the file."
         switch Self.kind(ofFileAt: learnerPath) {
         case .missing:
             return ExerciseResult(
                 id: exercise.id, status: .missingFile, summary: "\(sources.learnerFile) does not exist.",
-                advice: isWorkingFile ? "Run `swift run checker reset \(exercise.id)` to get the original stub back." : "The course is incomplete: add the file.",
+                advice: isWorkingFile
+                    ? "Run `swift run checker reset \(exercise.id)` to get the original stub back."
+                    : "The course is incomplete: add the file.",
                 checks: [], compileErrors: [], duration: 0)
         case .directory:
             return ExerciseResult(
@@ -109,7 +117,8 @@ public struct Checker: Sendable {
                 advice: resetAdvice, checks: [], compileErrors: [], duration: 0)
         case .symbolicLink:
             return ExerciseResult(
-                id: exercise.id, status: .missingFile, summary: "\(sources.learnerFile) is a symbolic link; an exercise must be a file of its own.",
+                id: exercise.id, status: .missingFile,
+                summary: "\(sources.learnerFile) is a symbolic link; an exercise must be a file of its own.",
                 advice: resetAdvice, checks: [], compileErrors: [], duration: 0)
         case .other:
             return ExerciseResult(
@@ -119,14 +128,16 @@ public struct Checker: Sendable {
             break
         }
         if let problem = companions.problem(with: exercise.libraries) {
-            return ExerciseResult(id: exercise.id, status: .checkerError, summary: problem,
-                                  advice: "This is a problem in the workbook's build or the course, not in your exercise.",
-                                  checks: [], compileErrors: [], duration: 0)
+            return ExerciseResult(
+                id: exercise.id, status: .checkerError, summary: problem,
+                advice: "This is a problem in the workbook's build or the course, not in your exercise.",
+                checks: [], compileErrors: [], duration: 0)
         }
         guard let hash = inputHash(of: sources) else {
             return ExerciseResult(
                 id: exercise.id, status: .checkerError,
-                summary: "A file of this exercise cannot be read: \(sources.allFiles.filter { !FileManager.default.fileExists(atPath: root.appending(path: $0).path) }.joined(separator: ", ")).",
+                summary:
+                    "A file of this exercise cannot be read: \(sources.allFiles.filter { !FileManager.default.fileExists(atPath: root.appending(path: $0).path) }.joined(separator: ", ")).",
                 advice: "This is a problem in the course, not in your exercise: tell the course authors.",
                 checks: [], compileErrors: [], duration: 0)
         }
@@ -153,7 +164,9 @@ public struct Checker: Sendable {
 
     /// Checks every entry of `work`, `jobs` at a time, calling `report` as each result arrives
     /// (from a worker thread), and returns the results in the order of `work`.
-    public func checkAll(_ work: [ExerciseSources], jobs: Int = 2, report: @escaping @Sendable (ExerciseResult) -> Void = { _ in }) -> [ExerciseResult] {
+    public func checkAll(
+        _ work: [ExerciseSources], jobs: Int = 2, report: @escaping @Sendable (ExerciseResult) -> Void = { _ in }
+    ) -> [ExerciseResult] {
         let board = ResultBoard(count: work.count)
         // Each chapter's examples library first, chapters in parallel, so that no exercise waits
         // for a library another job is building. Only chapters with something to compile count.
@@ -164,8 +177,9 @@ public struct Checker: Sendable {
         let pending = chapters.sorted { $0.key < $1.key }
         DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), pending.count)) { worker in
             for index in stride(from: worker, to: pending.count, by: max(1, jobs)) {
-                _ = examplesLibraries.library(chapterFolder: pending[index].key, examples: pending[index].value.0,
-                                             libraries: pending[index].value.1, checker: self)
+                _ = examplesLibraries.library(
+                    chapterFolder: pending[index].key, examples: pending[index].value.0,
+                    libraries: pending[index].value.1, checker: self)
             }
         }
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, work.count))) { _ in

@@ -26,15 +26,18 @@ struct TestWritingRun {
         switch subject(sources.exercise.checkPath, name: "correct") {
         case .success(let built): correct = built
         case .failure(let problem):
-            return courseProblem("The feature the tests are run against (\(sources.exercise.checkPath)) does not compile: \(problem.message)")
+            return courseProblem(
+                "The feature the tests are run against (\(sources.exercise.checkPath)) does not compile: \(problem.message)"
+            )
         }
         let learnerText = try String(contentsOf: checker.root.appending(path: sources.learnerFile), encoding: .utf8)
         let declared = DeclaredChecks(source: learnerText)
         if declared.functionNames.isEmpty {
-            return ExerciseResult(id: sources.exercise.id, status: .failed,
-                                  summary: "\(sources.learnerFile) has no tests yet.",
-                                  advice: "Write at least one function marked `@Test` that drives the feature with a TestStore.",
-                                  checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
+            return ExerciseResult(
+                id: sources.exercise.id, status: .failed,
+                summary: "\(sources.learnerFile) has no tests yet.",
+                advice: "Write at least one function marked `@Test` that drives the feature with a TestStore.",
+                checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
         }
 
         // The learner's tests and the runner, built once against the correct feature.
@@ -43,76 +46,103 @@ struct TestWritingRun {
         let learnerFolder = folder.appending(path: "learner")
         try FileManager.default.createDirectory(at: learnerFolder, withIntermediateDirectories: true)
         let learnerSource = checker.root.appending(path: sources.learnerFile).path
-        if let failure = check.compile(command.learnerArguments(source: learnerSource, folder: learnerFolder), source: learnerSource,
-                                       folder: folder, start: start, hiddenChecks: nil) {
+        if let failure = check.compile(
+            command.learnerArguments(source: learnerSource, folder: learnerFolder), source: learnerSource,
+            folder: folder, start: start, hiddenChecks: nil)
+        {
             return failure
         }
         let entry = folder.appending(path: EntryPoint.fileName)
-        try EntryPoint.source(checksModule: CompileCommand.learnerModuleName).write(to: entry, atomically: false, encoding: .utf8)
+        try EntryPoint.source(checksModule: CompileCommand.learnerModuleName).write(
+            to: entry, atomically: false, encoding: .utf8)
         let runner = learnerFolder.appending(path: "check-runner")
-        if let failure = check.compile(command.runnerArguments(sources: [entry.path], learnerFolder: learnerFolder, output: runner.path),
-                                       source: nil, folder: folder, start: start, hiddenChecks: nil) {
+        if let failure = check.compile(
+            command.runnerArguments(sources: [entry.path], learnerFolder: learnerFolder, output: runner.path),
+            source: nil, folder: folder, start: start, hiddenChecks: nil)
+        {
             return failure
         }
         let learnerLibrary = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
         let symbols = LinkedSymbols(toolchain: checker.toolchain, allowedMembers: [])
         let problems = try symbols.problems(runnerImports: try symbols.imports(of: runner), library: learnerLibrary)
         if !problems.isEmpty {
-            return ExerciseResult(id: sources.exercise.id, status: .compileError,
-                                  summary: "Your tests were not run: your file changes what the runner calls.",
-                                  advice: "Remove what the errors name from \(sources.learnerFile), then check again.",
-                                  checks: [], compileErrors: problems.map { CompileError(file: sources.learnerFile, message: $0.message) },
-                                  duration: Date().timeIntervalSince(start))
+            return ExerciseResult(
+                id: sources.exercise.id, status: .compileError,
+                summary: "Your tests were not run: your file changes what the runner calls.",
+                advice: "Remove what the errors name from \(sources.learnerFile), then check again.",
+                checks: [],
+                compileErrors: problems.map { CompileError(file: sources.learnerFile, message: $0.message) },
+                duration: Date().timeIntervalSince(start))
         }
 
         // Against the correct feature: every test must pass.
-        let correctRun = try run(runner: runner, learnerLibrary: learnerLibrary, subject: correct, name: "correct", declared: declared)
+        let correctRun = try run(
+            runner: runner, learnerLibrary: learnerLibrary, subject: correct, name: "correct", declared: declared)
         guard correctRun.passed else { return failedAgainstCorrect(correctRun) }
 
         // Against each planted bug: some test must fail.
         var caught: [CheckOutcome] = []
         var survivors: [String] = []
-        let correctInterface = FileManager.default.contents(atPath: correct.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
+        let correctInterface = FileManager.default.contents(
+            atPath: correct.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
         for bug in sources.plantedBugs {
             let name = ((bug as NSString).lastPathComponent as NSString).deletingPathExtension
             let what = Self.description(ofBugAt: checker.root.appending(path: bug))
             let bugFolder: URL
             switch subject(bug, name: name) {
             case .success(let built): bugFolder = built
-            case .failure(let problem): return courseProblem("The planted bug \(bug) does not compile: \(problem.message)")
+            case .failure(let problem):
+                return courseProblem("The planted bug \(bug) does not compile: \(problem.message)")
             }
-            let interface = FileManager.default.contents(atPath: bugFolder.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
+            let interface = FileManager.default.contents(
+                atPath: bugFolder.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
             guard interface == correctInterface else {
-                return courseProblem("The planted bug \(bug) changes the feature's declarations, not only what a function does; a planted bug must keep every declaration (and every `some` type) of \(sources.exercise.checkPath).")
+                return courseProblem(
+                    "The planted bug \(bug) changes the feature's declarations, not only what a function does; a planted bug must keep every declaration (and every `some` type) of \(sources.exercise.checkPath)."
+                )
             }
-            let bugRun = try run(runner: runner, learnerLibrary: learnerLibrary, subject: bugFolder, name: name, declared: declared)
-            if bugRun.summary.hasPrefix("The run's results were tampered") || bugRun.status == .checkerError || bugRun.status == .timedOut {
+            let bugRun = try run(
+                runner: runner, learnerLibrary: learnerLibrary, subject: bugFolder, name: name, declared: declared)
+            if bugRun.summary.hasPrefix("The run's results were tampered") || bugRun.status == .checkerError
+                || bugRun.status == .timedOut
+            {
                 var result = bugRun
                 result.summary = "Against the planted bug \(name): " + bugRun.summary
                 return result
             }
             if bugRun.passed {
                 survivors.append("\(name) (\(what))")
-                caught.append(CheckOutcome(name: "catches \(name): \(what)", status: .failed,
-                                           messages: ["Every test passed against a feature with this bug: \(what). Write a test whose expectations this mistake breaks."]))
+                caught.append(
+                    CheckOutcome(
+                        name: "catches \(name): \(what)", status: .failed,
+                        messages: [
+                            "Every test passed against a feature with this bug: \(what). Write a test whose expectations this mistake breaks."
+                        ]))
             } else {
                 caught.append(CheckOutcome(name: "catches \(name): \(what)", status: .passed, messages: []))
             }
         }
         let againstCorrect = correctRun.checks.map { outcome in
-            CheckOutcome(name: "passes against the correct feature: \(outcome.name)", status: outcome.status, messages: outcome.messages)
+            CheckOutcome(
+                name: "passes against the correct feature: \(outcome.name)", status: outcome.status,
+                messages: outcome.messages)
         }
         let total = sources.plantedBugs.count
         let duration = Date().timeIntervalSince(start)
         if survivors.isEmpty {
-            return ExerciseResult(id: sources.exercise.id, status: .passed,
-                                  summary: "Your \(correctRun.checks.count) tests pass against the correct feature and catch all \(total) planted bugs.",
-                                  checks: againstCorrect + caught, compileErrors: [], duration: duration)
+            return ExerciseResult(
+                id: sources.exercise.id, status: .passed,
+                summary:
+                    "Your \(correctRun.checks.count) tests pass against the correct feature and catch all \(total) planted bugs.",
+                checks: againstCorrect + caught, compileErrors: [], duration: duration)
         }
-        return ExerciseResult(id: sources.exercise.id, status: .failed,
-                              summary: "Your tests pass against the correct feature, but \(survivors.count) of \(total) planted bugs survive them: \(survivors.joined(separator: "; ")).",
-                              advice: "For each surviving bug, add an expectation (a state change in `send`, an action to `receive`) that the mistake would break.",
-                              checks: againstCorrect + caught, compileErrors: [], duration: duration)
+        return ExerciseResult(
+            id: sources.exercise.id, status: .failed,
+            summary:
+                "Your tests pass against the correct feature, but \(survivors.count) of \(total) planted bugs survive them: \(survivors.joined(separator: "; ")).",
+            advice:
+                "For each surviving bug, add an expectation (a state change in `send`, an action to `receive`) that the mistake would break.",
+            checks: againstCorrect + caught, compileErrors: [], duration: duration)
     }
 
     /// The first line of a planted bug's file, without its `//` and final full stop: what the bug is.
@@ -139,8 +169,11 @@ struct TestWritingRun {
             return .failure(SubjectFailure(message: "the file cannot be read"))
         }
         var hasher = SHA256()
-        hasher.update("\(checker.environmentDigest)\nsubject \(command.companions.map(\.digest).joined(separator: " "))\n")
-        hasher.update("\(command.examples?.directory.path ?? "no examples")\n\((sources.exercise.checkPath as NSString).lastPathComponent)\n")
+        hasher.update(
+            "\(checker.environmentDigest)\nsubject \(command.companions.map(\.digest).joined(separator: " "))\n")
+        hasher.update(
+            "\(command.examples?.directory.path ?? "no examples")\n\((sources.exercise.checkPath as NSString).lastPathComponent)\n"
+        )
         hasher.update(text)
         let key = hasher.hexDigest()
         let cached = checker.runsDirectory.deletingLastPathComponent().appending(path: "subjects/\(key.prefix(32))")
@@ -155,7 +188,8 @@ struct TestWritingRun {
         if let problem = compileSubject(checker.root.appending(path: source).path, into: built) {
             return .failure(SubjectFailure(message: problem))
         }
-        let partial = cached.deletingLastPathComponent().appending(path: "\(key.prefix(32)).\(UUID().uuidString).partial")
+        let partial = cached.deletingLastPathComponent().appending(
+            path: "\(key.prefix(32)).\(UUID().uuidString).partial")
         do {
             try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
             for file in [library, "\(CompileCommand.subjectModuleName).swiftmodule"] {
@@ -185,23 +219,29 @@ struct TestWritingRun {
         } catch {
             return "the checker could not copy it: \(error.localizedDescription)"
         }
-        var compiler = ChildProcess(executable: checker.toolchain.compiler, arguments: command.subjectArguments(source: copy.path, folder: folder),
-                                    timeLimit: CheckRun.compileTimeLimit)
+        var compiler = ChildProcess(
+            executable: checker.toolchain.compiler,
+            arguments: command.subjectArguments(source: copy.path, folder: folder),
+            timeLimit: CheckRun.compileTimeLimit)
         compiler.standardOutputPath = log.path + ".out"
         compiler.standardErrorPath = log.path
         compiler.extraEnvironment = ["TMPDIR": folder.path]
         guard compiler.run().outcome == .exited(0) else {
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             let errors = CompilerDiagnostic.parse(output).filter { $0.severity == "error" }.prefix(3)
-            return errors.map { "\($0.path.map { ($0 as NSString).lastPathComponent } ?? "")\($0.line.map { ":\($0)" } ?? "") \($0.message)" }
-                .joined(separator: "; ")
+            return errors.map {
+                "\($0.path.map { ($0 as NSString).lastPathComponent } ?? "")\($0.line.map { ":\($0)" } ?? "") \($0.message)"
+            }
+            .joined(separator: "; ")
         }
         return nil
     }
 
     /// Runs the learner's tests with the feature in `subject`: the runner, the learner's library
     /// and the feature's library side by side in a folder of their own (the runner's `rpath` is `$ORIGIN`).
-    private func run(runner: URL, learnerLibrary: URL, subject: URL, name: String, declared: DeclaredChecks) throws -> ExerciseResult {
+    private func run(
+        runner: URL, learnerLibrary: URL, subject: URL, name: String, declared: DeclaredChecks
+    ) throws -> ExerciseResult {
         let place = folder.appending(path: "runs/\(name)")
         try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
         let subjectLibrary = subject.appending(path: "lib\(CompileCommand.subjectModuleName).so")
@@ -220,7 +260,8 @@ struct TestWritingRun {
         switch result.status {
         case .failed where !result.summary.hasPrefix("The run's results were tampered"):
             result.summary = "Your tests fail against the correct feature: \(result.summary)"
-            result.advice = "A test must pass when the feature is right. Read the first failure: the expectation it names (a state change, an action received) is not what the feature does. Fix the test, not the feature."
+            result.advice =
+                "A test must pass when the feature is right. Read the first failure: the expectation it names (a state change, an action received) is not what the feature does. Fix the test, not the feature."
         case .crashed, .timedOut, .exitedEarly:
             result.summary = "Against the correct feature: \(result.summary)"
         default:
@@ -230,8 +271,9 @@ struct TestWritingRun {
     }
 
     private func courseProblem(_ message: String) -> ExerciseResult {
-        ExerciseResult(id: sources.exercise.id, status: .checkerError, summary: message,
-                       advice: "This is a problem in the course, not in your tests: tell the course authors.",
-                       checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
+        ExerciseResult(
+            id: sources.exercise.id, status: .checkerError, summary: message,
+            advice: "This is a problem in the course, not in your tests: tell the course authors.",
+            checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
     }
 }

@@ -85,12 +85,15 @@ func measure(actions: Int) -> (seconds: Double, processorSeconds: Double, state:
 }
 
 let actions = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
-_ = measure(actions: 1_000) // warm up
+_ = measure(actions: 1_000)  // warm up
 let (seconds, processor, state) = measure(actions: actions)
-precondition(state.total == actions && state.counter.count == actions / 2 && state.optional?.count == actions / 2,
-             "The benchmark's reducers did not run for every action.")
+precondition(
+    state.total == actions && state.counter.count == actions / 2 && state.optional?.count == actions / 2,
+    "The benchmark's reducers did not run for every action.")
 print("composable-benchmark: \(actions) actions through Scope + ifLet (no effects)")
 print(String(format: "  time: %.3f s (processor time %.3f s)", seconds, processor))
-print(String(format: "  actions per second: %.0f (per processor second: %.0f)", Double(actions) / seconds,
-             Double(actions) / processor))
+print(
+    String(
+        format: "  actions per second: %.0f (per processor second: %.0f)", Double(actions) / seconds,
+        Double(actions) / processor))
 print("  target: at least 1,000,000 actions per second")

@@ -24,7 +24,8 @@ public struct CasePathableMacro: MemberMacro, ExtensionMacro {
     ) throws -> [DeclSyntax] {
         guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
             throw DiagnosticsError(diagnostics: [
-                Diagnostic(node: node, message: ComposableDiagnostic.casePathableNotOnEnum(kind: describeKind(declaration)))
+                Diagnostic(
+                    node: node, message: ComposableDiagnostic.casePathableNotOnEnum(kind: describeKind(declaration)))
             ])
         }
         let access = accessPrefix(of: enumDecl)
@@ -84,9 +85,11 @@ public struct CasePathableMacro: MemberMacro, ExtensionMacro {
             let labels = parameters.enumerated().map { index, parameter in
                 parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text } ?? "_\(index)"
             }
-            valueType = "(" + zip(labels, parameters).map { label, parameter in
-                "\(label): \(parameter.type.trimmedDescription)"
-            }.joined(separator: ", ") + ")"
+            valueType =
+                "("
+                + zip(labels, parameters).map { label, parameter in
+                    "\(label): \(parameter.type.trimmedDescription)"
+                }.joined(separator: ", ") + ")"
             let arguments = zip(labels, parameters).map { label, parameter in
                 let argumentLabel = parameter.firstName.map { $0.text == "_" ? "" : "\($0.text): " } ?? ""
                 return "\(argumentLabel)$0.\(label)"

@@ -17,7 +17,9 @@ public struct DependencyClientMacro: MemberMacro {
     ) throws -> [DeclSyntax] {
         guard let structDecl = declaration.as(StructDeclSyntax.self) else {
             throw DiagnosticsError(diagnostics: [
-                Diagnostic(node: node, message: ComposableDiagnostic.dependencyClientNotOnStruct(kind: describeKind(declaration)))
+                Diagnostic(
+                    node: node,
+                    message: ComposableDiagnostic.dependencyClientNotOnStruct(kind: describeKind(declaration)))
             ])
         }
         let client = structDecl.name.text
@@ -26,19 +28,23 @@ public struct DependencyClientMacro: MemberMacro {
         var diagnostics: [Diagnostic] = []
         for member in structDecl.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.bindingSpecifier.tokenKind == .keyword(.var),
-                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                variable.bindingSpecifier.tokenKind == .keyword(.var),
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             else { continue }
             for binding in variable.bindings {
                 guard binding.accessorBlock == nil,
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = binding.typeAnnotation?.type,
-                      let function = functionType(in: type)
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.typeAnnotation?.type,
+                    let function = functionType(in: type)
                 else { continue }
-                let endpoint = Endpoint(name: name, type: type.trimmedDescription, function: function,
-                                        initializer: binding.initializer?.value.trimmedDescription)
+                let endpoint = Endpoint(
+                    name: name, type: type.trimmedDescription, function: function,
+                    initializer: binding.initializer?.value.trimmedDescription)
                 if endpoint.initializer == nil, !endpoint.throws, !endpoint.returnsVoid {
-                    diagnostics.append(Diagnostic(node: binding, message: ComposableDiagnostic.dependencyClientNeedsDefault(property: name, client: client)))
+                    diagnostics.append(
+                        Diagnostic(
+                            node: binding,
+                            message: ComposableDiagnostic.dependencyClientNeedsDefault(property: name, client: client)))
                 }
                 endpoints.append(endpoint)
             }
@@ -95,9 +101,11 @@ struct Endpoint {
     var escapingType: String { "@escaping " + type }
 
     func unimplementedClosure(client: String) -> String {
-        let arguments = function.parameters.isEmpty
+        let arguments =
+            function.parameters.isEmpty
             ? "" : " " + function.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
-        let report = "Composable.IssueReporter.report(\"Unimplemented: \(client).\(name) was called, but this \(client) has no implementation of it. Give one where the client is made, e.g. `$0.client.\(name) = { … }` in withDependencies.\")"
+        let report =
+            "Composable.IssueReporter.report(\"Unimplemented: \(client).\(name) was called, but this \(client) has no implementation of it. Give one where the client is made, e.g. `$0.client.\(name) = { … }` in withDependencies.\")"
         let ending = self.throws ? "throw Composable.UnimplementedEndpoint(\"\(client).\(name)\")" : ""
         return "{\(arguments)\n        \(report)\n" + (ending.isEmpty ? "" : "        \(ending)\n") + "    }"
     }

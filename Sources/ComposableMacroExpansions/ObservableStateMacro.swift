@@ -24,7 +24,9 @@ public struct ObservableStateMacro: ExtensionMacro {
         }
         guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
             throw DiagnosticsError(diagnostics: [
-                Diagnostic(node: node, message: ComposableDiagnostic.observableStateNotOnValueType(kind: describeKind(declaration)))
+                Diagnostic(
+                    node: node,
+                    message: ComposableDiagnostic.observableStateNotOnValueType(kind: describeKind(declaration)))
             ])
         }
         guard !protocols.isEmpty else { return [] }

@@ -39,7 +39,8 @@ public struct PresentsMacro: AccessorMacro, PeerMacro {
     ) throws -> [DeclSyntax] {
         guard let property = try? PresentedProperty(declaration, node: node) else { return [] }
         let storage = "Composable.PresentationState<\(property.wrappedType)>"
-        let initializer = property.initializer.map { " = Composable.PresentationState(wrappedValue: \($0))" }
+        let initializer =
+            property.initializer.map { " = Composable.PresentationState(wrappedValue: \($0))" }
             ?? " = Composable.PresentationState(wrappedValue: nil)"
         return [
             """
@@ -62,23 +63,30 @@ struct PresentedProperty {
 
     init(_ declaration: some DeclSyntaxProtocol, node: AttributeSyntax) throws {
         guard let variable = declaration.as(VariableDeclSyntax.self),
-              variable.bindingSpecifier.tokenKind == .keyword(.var),
-              variable.bindings.count == 1, let binding = variable.bindings.first,
-              let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-              binding.accessorBlock == nil
+            variable.bindingSpecifier.tokenKind == .keyword(.var),
+            variable.bindings.count == 1, let binding = variable.bindings.first,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+            binding.accessorBlock == nil
         else {
-            throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: ComposableDiagnostic.presentsNotOptionalVar)])
+            throw DiagnosticsError(diagnostics: [
+                Diagnostic(node: node, message: ComposableDiagnostic.presentsNotOptionalVar)
+            ])
         }
         guard let type = binding.typeAnnotation?.type else {
-            throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: ComposableDiagnostic.presentsNeedsType)])
+            throw DiagnosticsError(diagnostics: [
+                Diagnostic(node: node, message: ComposableDiagnostic.presentsNeedsType)
+            ])
         }
         if let optional = type.as(OptionalTypeSyntax.self) {
             wrappedType = optional.wrappedType.trimmedDescription
         } else if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
-                  let argument = identifier.genericArgumentClause?.arguments.first {
+            let argument = identifier.genericArgumentClause?.arguments.first
+        {
             wrappedType = argument.argument.trimmedDescription
         } else {
-            throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: ComposableDiagnostic.presentsNotOptionalVar)])
+            throw DiagnosticsError(diagnostics: [
+                Diagnostic(node: node, message: ComposableDiagnostic.presentsNotOptionalVar)
+            ])
         }
         name = identifier.text
         initializer = binding.initializer?.value.trimmedDescription

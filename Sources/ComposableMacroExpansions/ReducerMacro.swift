@@ -20,7 +20,8 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro {
     ) throws -> [ExtensionDeclSyntax] {
         guard let structDecl = declaration.as(StructDeclSyntax.self) else {
             throw DiagnosticsError(diagnostics: [
-                Diagnostic(node: node, message: ComposableDiagnostic.reducerNotOnStruct(kind: describeKind(declaration)))
+                Diagnostic(
+                    node: node, message: ComposableDiagnostic.reducerNotOnStruct(kind: describeKind(declaration)))
             ])
         }
         try checkDomain(of: structDecl, node: node)
@@ -34,15 +35,22 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro {
     ) throws -> [AttributeSyntax] {
         guard declaration.is(StructDeclSyntax.self) else { return [] }
         if let enumDecl = member.as(EnumDeclSyntax.self), enumDecl.name.text == "Action" {
-            let alreadyCasePathable = enumDecl.attributes.contains { attribute in
-                attribute.as(AttributeSyntax.self).map { names($0.attributeName.trimmedDescription, "CasePathable") } ?? false
-            } || (enumDecl.inheritanceClause?.inheritedTypes.contains { names($0.type.trimmedDescription, "CasePathable") } ?? false)
+            let alreadyCasePathable =
+                enumDecl.attributes.contains { attribute in
+                    attribute.as(AttributeSyntax.self).map {
+                        names($0.attributeName.trimmedDescription, "CasePathable")
+                    } ?? false
+                }
+                || (enumDecl.inheritanceClause?.inheritedTypes.contains {
+                    names($0.type.trimmedDescription, "CasePathable")
+                } ?? false)
             return alreadyCasePathable ? [] : ["@Composable.CasePathable"]
         }
         if let variable = member.as(VariableDeclSyntax.self),
-           variable.bindings.count == 1, let binding = variable.bindings.first,
-           binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-           binding.accessorBlock != nil {
+            variable.bindings.count == 1, let binding = variable.bindings.first,
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+            binding.accessorBlock != nil
+        {
             let hasBuilder = variable.attributes.contains { attribute in
                 attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription.contains("ReducerBuilder") ?? false
             }
@@ -71,10 +79,14 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro {
         let feature = structDecl.name.text
         var diagnostics: [Diagnostic] = []
         for member in ["State", "Action"] where declared[member] == nil {
-            diagnostics.append(Diagnostic(node: node, message: ComposableDiagnostic.reducerMissing(member, feature: feature)))
+            diagnostics.append(
+                Diagnostic(node: node, message: ComposableDiagnostic.reducerMissing(member, feature: feature)))
         }
         if let action = declared["Action"], !action.is(EnumDeclSyntax.self), !action.is(TypeAliasDeclSyntax.self) {
-            diagnostics.append(Diagnostic(node: action, message: ComposableDiagnostic.reducerActionNotEnum(feature: feature, kind: describeKind(action))))
+            diagnostics.append(
+                Diagnostic(
+                    node: action,
+                    message: ComposableDiagnostic.reducerActionNotEnum(feature: feature, kind: describeKind(action))))
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics: diagnostics) }
     }

@@ -45,7 +45,9 @@ public struct DemoCommandLine {
                 return 0
             case "demo" where rest == ["--update-lessons"]:
                 let changed = try await LessonSync.update(in: root, outputs: outputs)
-                output(changed.isEmpty ? "The lessons' demo output is up to date." : "Updated: " + changed.joined(separator: ", "))
+                output(
+                    changed.isEmpty
+                        ? "The lessons' demo output is up to date." : "Updated: " + changed.joined(separator: ", "))
                 return 0
             case "demo" where rest == ["--check-lessons"]:
                 let stale = try await LessonSync.staleBlocks(in: root, outputs: outputs)
@@ -53,7 +55,9 @@ public struct DemoCommandLine {
                     output("The lessons' demo output is up to date.")
                     return 0
                 }
-                output((stale.map(\.description) + ["Run `swift run checker demo --update-lessons` to refresh them."]).joined(separator: "\n"))
+                output(
+                    (stale.map(\.description) + ["Run `swift run checker demo --update-lessons` to refresh them."])
+                        .joined(separator: "\n"))
                 return 1
             case "demo" where name != nil:
                 output(try await outputs.output(.trace, of: name!))
@@ -75,7 +79,9 @@ public struct DemoCommandLine {
     }
 
     private func list(_ demos: [Demo]) -> String {
-        guard !demos.isEmpty else { return "No demos are declared. A chapter adds one with #Demo in Chapters/NN-Topic/Examples/Demos/." }
+        guard !demos.isEmpty else {
+            return "No demos are declared. A chapter adds one with #Demo in Chapters/NN-Topic/Examples/Demos/."
+        }
         let width = demos.map(\.name.count).max() ?? 0
         var lines: [String] = []
         var chapter = 0
@@ -86,7 +92,9 @@ public struct DemoCommandLine {
             }
             lines.append("  " + demo.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + demo.title)
         }
-        lines.append("\nRun one with `swift run checker demo <name>`; draw its sources of truth with `swift run checker graph <name>`.")
+        lines.append(
+            "\nRun one with `swift run checker demo <name>`; draw its sources of truth with `swift run checker graph <name>`."
+        )
         return lines.joined(separator: "\n")
     }
 }

@@ -15,7 +15,9 @@ public final class DemoOutputs {
     public func demo(named name: String) throws -> Demo {
         if let demo = demos.first(where: { $0.name == name }) { return demo }
         let known = demos.map(\.name).joined(separator: ", ")
-        throw LessonError("There is no demo named \"\(name)\". The demos are: \(known.isEmpty ? "none" : known). `checker demo` lists them.")
+        throw LessonError(
+            "There is no demo named \"\(name)\". The demos are: \(known.isEmpty ? "none" : known). `checker demo` lists them."
+        )
     }
 
     public func run(_ name: String) async throws -> DemoRun {

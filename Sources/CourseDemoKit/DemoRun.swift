@@ -32,8 +32,10 @@ public struct DemoRun {
         var seenUpdates = 0
         func record(_ description: String, actingView: String? = nil) {
             let updates = host.updates
-            run.steps.append(StepRecord(description: description, updates: Array(updates[seenUpdates...]),
-                                        screen: host.render(), graph: host.dataFlowGraph, actingView: actingView))
+            run.steps.append(
+                StepRecord(
+                    description: description, updates: Array(updates[seenUpdates...]),
+                    screen: host.render(), graph: host.dataFlowGraph, actingView: actingView))
             seenUpdates = updates.count
         }
         record("mount " + (host.dataFlowGraph.views.first?.name ?? "the view"))

@@ -48,8 +48,13 @@ public enum LessonBlocks {
                 index += 1
                 continue
             }
-            guard let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == closing }) else {
-                throw LessonError("\(file):\(index + 1): the block `demo:\(demo)-\(output.rawValue)` has no closing `\(closing)` line.")
+            guard
+                let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == closing }
+                )
+            else {
+                throw LessonError(
+                    "\(file):\(index + 1): the block `demo:\(demo)-\(output.rawValue)` has no closing `\(closing)` line."
+                )
             }
             let indentation = leadingWhitespace(of: lines[index])
             let inside = lines[(index + 1)..<end].map { unindented($0, by: indentation) }.joined(separator: "\n")
@@ -60,7 +65,9 @@ public enum LessonBlocks {
     }
 
     /// `text` with every block's content replaced by `content(demo, output)`.
-    public static func rewrite(_ text: String, file: String, content: (String, LessonBlock.Output) throws -> String) throws -> String {
+    public static func rewrite(
+        _ text: String, file: String, content: (String, LessonBlock.Output) throws -> String
+    ) throws -> String {
         var lines = text.components(separatedBy: "\n")
         var index = 0
         while index < lines.count {
@@ -68,8 +75,13 @@ public enum LessonBlocks {
                 index += 1
                 continue
             }
-            guard let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == closing }) else {
-                throw LessonError("\(file):\(index + 1): the block `demo:\(demo)-\(output.rawValue)` has no closing `\(closing)` line.")
+            guard
+                let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == closing }
+                )
+            else {
+                throw LessonError(
+                    "\(file):\(index + 1): the block `demo:\(demo)-\(output.rawValue)` has no closing `\(closing)` line."
+                )
             }
             let indentation = leadingWhitespace(of: lines[index])
             let replacement = try content(demo, output).components(separatedBy: "\n")
@@ -96,14 +108,16 @@ public enum LessonBlocks {
     }
 
     /// `<!-- demo:counter-graph -->` → ("counter", .graph); nil for any other line.
-    private static func opening(_ line: String, file: String, line number: Int) throws -> (String, LessonBlock.Output)? {
+    private static func opening(_ line: String, file: String, line number: Int) throws -> (String, LessonBlock.Output)?
+    {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("<!-- demo:"), trimmed.hasSuffix("-->") else { return nil }
         let name = trimmed.dropFirst("<!-- demo:".count).dropLast("-->".count).trimmingCharacters(in: .whitespaces)
         for output in LessonBlock.Output.allCases where name.hasSuffix("-\(output.rawValue)") {
             return (String(name.dropLast(output.rawValue.count + 1)), output)
         }
-        throw LessonError("\(file):\(number): `\(trimmed)` names no output: write `demo:<name>-graph` or `demo:<name>-trace`.")
+        throw LessonError(
+            "\(file):\(number): `\(trimmed)` names no output: write `demo:<name>-graph` or `demo:<name>-trace`.")
     }
 }
 

@@ -8,7 +8,10 @@ public enum LessonFiles {
     public static func all(in root: URL) -> [String] {
         let base = root.standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else {
             return []
         }
         var found: [String] = []

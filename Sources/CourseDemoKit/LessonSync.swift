@@ -22,7 +22,8 @@ public enum LessonSync {
         for file in LessonFiles.all(in: root) {
             let text = try String(contentsOf: root.appending(path: file), encoding: .utf8)
             for block in try LessonBlocks.find(in: text, file: file) {
-                let expected = LessonBlock.content(for: try await outputs.output(block.output, of: block.demo), output: block.output)
+                let expected = LessonBlock.content(
+                    for: try await outputs.output(block.output, of: block.demo), output: block.output)
                 if block.embedded != expected {
                     stale.append(StaleBlock(file: file, line: block.line, demo: block.demo, output: block.output))
                 }

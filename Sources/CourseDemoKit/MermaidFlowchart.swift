@@ -59,7 +59,9 @@ public struct MermaidFlowchart {
         }
         for use in view.reads {
             guard let node = sourceNodeIDs[use.sourceID] else { continue }
-            let label = use.property.map { "\(use.through) \($0)" } ?? "\(use.through == "Presenter" ? "presentation" : use.through) reads"
+            let label =
+                use.property.map { "\(use.through) \($0)" }
+                ?? "\(use.through == "Presenter" ? "presentation" : use.through) reads"
             add(Edge(from: node, arrow: "-->", label: label, to: viewNode))
         }
         for binding in view.bindings {
@@ -70,17 +72,25 @@ public struct MermaidFlowchart {
                 from = "b\(extraNodes.count + 1)"
                 extraNodes.append((from, "\(from)([\"\(Self.escaped(binding.target))\"])"))
             }
-            let members = binding.members.isEmpty ? ""
-                : " to " + binding.members.map { $0.hasPrefix("(") ? String($0.dropFirst().dropLast()) : "." + $0 }.joined(separator: " ")
+            let members =
+                binding.members.isEmpty
+                ? ""
+                : " to "
+                    + binding.members.map { $0.hasPrefix("(") ? String($0.dropFirst().dropLast()) : "." + $0 }.joined(
+                        separator: " ")
             add(Edge(from: from, arrow: "-.->", label: "@Binding \(binding.property)\(members)", to: viewNode))
         }
         for provided in view.provides {
-            if let node = sourceNodeIDs[provided.sourceID] { add(Edge(from: viewNode, arrow: "-->", label: provided.through, to: node)) }
+            if let node = sourceNodeIDs[provided.sourceID] {
+                add(Edge(from: viewNode, arrow: "-->", label: provided.through, to: node))
+            }
         }
         // A source set on the mounted root is provided by the code that mounted it.
         for use in view.reads {
-            guard let source = sources.first(where: { $0.id == use.sourceID }), source.providerViewID == DataFlowGraph.hostID,
-                  let node = sourceNodeIDs[source.id] else { continue }
+            guard let source = sources.first(where: { $0.id == use.sourceID }),
+                source.providerViewID == DataFlowGraph.hostID,
+                let node = sourceNodeIDs[source.id]
+            else { continue }
             if !extraNodes.contains(where: { $0.id == "host" }) {
                 extraNodes.append(("host", "host[/\"ViewHost(root)\"/]"))
             }
@@ -98,7 +108,8 @@ public struct MermaidFlowchart {
         guard actors.count == 1, let viewNode = viewNodeIDs[actors[0].id] else { return }
         for change in first.changes {
             guard let source = sources.first(where: { change.source == $0.id || change.source.hasPrefix($0.id + ".") }),
-                  let node = sourceNodeIDs[source.id] else { continue }
+                let node = sourceNodeIDs[source.id]
+            else { continue }
             add(Edge(from: viewNode, arrow: "-->", label: "writes", to: node))
         }
     }

@@ -17,7 +17,9 @@ public struct CommandOutput: Sendable {
 ///
 /// The outputs go to temporary files, not pipes: a browser leaves helper processes behind that
 /// inherit its outputs, and reading a pipe to its end would wait for them too.
-public func runCommand(_ executable: String, _ arguments: [String], timeLimit: TimeInterval = 120) throws -> CommandOutput {
+public func runCommand(
+    _ executable: String, _ arguments: [String], timeLimit: TimeInterval = 120
+) throws -> CommandOutput {
     let files = FileManager.default
     let folder = files.temporaryDirectory.appendingPathComponent("course-site-run-\(UUID().uuidString)")
     try files.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -51,8 +53,9 @@ public func runCommand(_ executable: String, _ arguments: [String], timeLimit: T
         Thread.sleep(forTimeInterval: 0.05)
     }
     process.waitUntilExit()
-    return CommandOutput(status: process.terminationStatus,
-                         standardOutput: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
-                         standardError: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "",
-                         timedOut: timedOut)
+    return CommandOutput(
+        status: process.terminationStatus,
+        standardOutput: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
+        standardError: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "",
+        timedOut: timedOut)
 }

@@ -19,7 +19,8 @@ public struct ExternalTool: Sendable, Equatable {
         }
         var folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         if let compiler = folders.lazy.map({ URL(fileURLWithPath: $0).appendingPathComponent("swiftc") })
-            .first(where: { files.isExecutableFile(atPath: $0.path) }) {
+            .first(where: { files.isExecutableFile(atPath: $0.path) })
+        {
             folders.append(compiler.resolvingSymlinksInPath().deletingLastPathComponent().path)
         }
         folders += ["/usr/bin", "/usr/local/bin"]

@@ -12,8 +12,10 @@ public struct HeadlessBrowser: Sendable {
 
     /// Debian's `chromium` (or another Chromium build) on this machine, or nil.
     public static func find() -> HeadlessBrowser? {
-        ExternalTool.find(["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"],
-                          overrideVariable: overrideVariable).map(HeadlessBrowser.init(executable:))
+        ExternalTool.find(
+            ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"],
+            overrideVariable: overrideVariable
+        ).map(HeadlessBrowser.init(executable:))
     }
 
     public init(executable: ExternalTool) {
@@ -33,8 +35,10 @@ public struct HeadlessBrowser: Sendable {
 
     /// Saves a PNG screenshot of the page after its scripts ran, `width` × `height` pixels.
     public func screenshot(of url: String, to file: URL, width: Int = 1280, height: Int = 2400) throws {
-        let run = try runBrowser(["--hide-scrollbars", "--window-size=\(width),\(height)",
-                                  "--screenshot=\(file.path)", url])
+        let run = try runBrowser([
+            "--hide-scrollbars", "--window-size=\(width),\(height)",
+            "--screenshot=\(file.path)", url,
+        ])
         guard run.status == 0, !run.timedOut, FileManager.default.fileExists(atPath: file.path) else {
             throw BrowserError(url: url, run: run)
         }
@@ -42,7 +46,8 @@ public struct HeadlessBrowser: Sendable {
 
     /// Runs the browser with a fresh profile of its own, removed afterwards.
     private func runBrowser(_ arguments: [String]) throws -> CommandOutput {
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("course-site-browser-\(UUID().uuidString)")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "course-site-browser-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         return try runCommand(executable.path, Self.commonArguments(profile: profile) + arguments, timeLimit: 120)
     }

@@ -16,14 +16,18 @@ public struct SiteConversion: Sendable {
     /// Builds the static site exactly as the README tells a course author to, with the package's
     /// `.ci/site static <output> <base>`: `docc convert <catalog> --transform-for-static-hosting
     /// --hosting-base-path <base>`, plus a page at the site's root that opens the course.
-    public static func build(_ catalog: CourseCatalog = .inPackage, into outputDirectory: URL,
-                             hostingBasePath: String) throws -> SiteConversion {
+    public static func build(
+        _ catalog: CourseCatalog = .inPackage, into outputDirectory: URL,
+        hostingBasePath: String
+    ) throws -> SiteConversion {
         let script = catalog.packageRoot.appendingPathComponent(".ci/site").path
-        let run = try runCommand("/bin/bash", [script, "static", outputDirectory.path, hostingBasePath], timeLimit: 300)
+        let run = try runCommand(
+            "/bin/bash", [script, "static", outputDirectory.path, hostingBasePath], timeLimit: 300)
         let log = run.standardOutput + run.standardError
         let diagnostics = log.split(separator: "\n").map(String.init)
             .filter { $0.hasPrefix("warning:") || $0.hasPrefix("error:") }
-        return SiteConversion(outputDirectory: outputDirectory, hostingBasePath: hostingBasePath,
-                              diagnostics: diagnostics, log: log, status: run.status)
+        return SiteConversion(
+            outputDirectory: outputDirectory, hostingBasePath: hostingBasePath,
+            diagnostics: diagnostics, log: log, status: run.status)
     }
 }

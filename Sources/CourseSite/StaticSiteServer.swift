@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A small HTTP server that serves a static website from a folder on 127.0.0.1, on a port the
@@ -99,8 +99,9 @@ public final class StaticSiteServer: Sendable {
         }
         let body = (try? Data(contentsOf: file)) ?? Data()
         log.recordServed()
-        send(status: "200 OK", type: Self.contentType(of: file), body: body, on: connection,
-             includeBody: request.method == "GET")
+        send(
+            status: "200 OK", type: Self.contentType(of: file), body: body, on: connection,
+            includeBody: request.method == "GET")
     }
 
     /// The file a request path names: under the base path, without `..`, a folder meaning its
@@ -124,7 +125,8 @@ public final class StaticSiteServer: Sendable {
     }
 
     private func send(status: String, type: String, body: Data, on connection: Int32, includeBody: Bool = true) {
-        let head = "HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
+        let head =
+            "HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
             + "Cache-Control: no-store\r\nConnection: close\r\n\r\n"
         var bytes = Data(head.utf8)
         if includeBody { bytes.append(body) }
@@ -185,7 +187,8 @@ struct HTTPRequestLine {
             if head.range(of: Data("\r\n\r\n".utf8)) != nil { break }
         }
         guard let text = String(data: head, encoding: .utf8),
-              let line = text.split(separator: "\r\n", maxSplits: 1).first else { return nil }
+            let line = text.split(separator: "\r\n", maxSplits: 1).first
+        else { return nil }
         let parts = line.split(separator: " ")
         guard parts.count >= 2 else { return nil }
         method = String(parts[0])

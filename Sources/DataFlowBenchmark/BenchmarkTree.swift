@@ -22,7 +22,8 @@ struct Branch: View {
                 if depth == 1 {
                     Leaf(index: firstLeaf + index, probe: probe)
                 } else {
-                    Branch(firstLeaf: firstLeaf + index * leavesPerChild, depth: depth - 1, fanout: fanout, probe: probe)
+                    Branch(
+                        firstLeaf: firstLeaf + index * leavesPerChild, depth: depth - 1, fanout: fanout, probe: probe)
                 }
             }
         }

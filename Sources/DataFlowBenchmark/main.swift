@@ -6,7 +6,9 @@ import Foundation
 // re-evaluated. Run it optimised: `swift run -c release dataflow-benchmark`.
 
 @MainActor
-func measure(leaves: Int, fanout: Int, changes: Int) -> (mount: Duration, mountCPU: Duration, change: Duration, bodies: Int, views: Int) {
+func measure(
+    leaves: Int, fanout: Int, changes: Int
+) -> (mount: Duration, mountCPU: Duration, change: Duration, bodies: Int, views: Int) {
     var depth = 1
     while Branch.leafCount(depth: depth, fanout: fanout) < leaves { depth += 1 }
     let probe = LeafProbe()
@@ -24,10 +26,11 @@ func measure(leaves: Int, fanout: Int, changes: Int) -> (mount: Duration, mountC
     var bodies = 0
     for _ in 0..<changes {
         let before = host.bodyEvaluationCount
-        samples.append(clock.measure {
-            binding.wrappedValue += 1
-            host.settle()
-        })
+        samples.append(
+            clock.measure {
+                binding.wrappedValue += 1
+                host.settle()
+            })
         bodies = host.bodyEvaluationCount - before
     }
     samples.sort()
@@ -53,9 +56,15 @@ MainActor.assumeIsolated {
     for leaves in [1_000, 10_000, 100_000] {
         let result = measure(leaves: leaves, fanout: 10, changes: 101)
         results.append((leaves, result.change, result.bodies))
-        print(String(format: "%-10d %-19d", leaves, result.views) + milliseconds(result.mount) + " (" + milliseconds(result.mountCPU) + ")  " + milliseconds(result.change) + "   \(result.bodies)")
+        print(
+            String(format: "%-10d %-19d", leaves, result.views) + milliseconds(result.mount) + " ("
+                + milliseconds(result.mountCPU) + ")  " + milliseconds(result.change) + "   \(result.bodies)")
     }
     let small = results[0], large = results[2]
     let ratio = large.change / small.change
-    print(String(format: "one change at 100,000 leaves costs %.2fx the change at 1,000 (target: within 2x); bodies %d vs %d (target: equal)", ratio, large.bodies, small.bodies))
+    print(
+        String(
+            format:
+                "one change at 100,000 leaves costs %.2fx the change at 1,000 (target: within 2x); bodies %d vs %d (target: equal)",
+            ratio, large.bodies, small.bodies))
 }

@@ -20,6 +20,7 @@ enum BodyText {
         let common = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
         let padding = String(repeating: " ", count: indentation + 4)
         let body = lines.map { $0.isEmpty ? "" : padding + $0.dropFirst(common) }
-        return "{\(signature)\n" + body.joined(separator: "\n") + "\n" + String(repeating: " ", count: indentation) + "}"
+        return "{\(signature)\n" + body.joined(separator: "\n") + "\n" + String(repeating: " ", count: indentation)
+            + "}"
     }
 }

@@ -12,11 +12,16 @@ public struct DemoMacro: DeclarationMacro {
     /// `'demo'`: the kind of test content record a demo registers, as a four-character code.
     static let recordKind = "0x64656d6f /* 'demo' */"
 
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         if context.lexicalContext.first != nil {
             throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: DemoDiagnostic.notAtFileScope)])
         }
-        guard let story = node.trailingClosure ?? node.arguments.last(where: { $0.label?.text == "story" })?.expression.as(ClosureExprSyntax.self) else {
+        guard
+            let story = node.trailingClosure
+                ?? node.arguments.last(where: { $0.label?.text == "story" })?.expression.as(ClosureExprSyntax.self)
+        else {
             throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: DemoDiagnostic.missingStory)])
         }
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
@@ -58,7 +63,8 @@ enum DemoDiagnostic: String, DiagnosticMessage {
 
     var message: String {
         switch self {
-        case .notAtFileScope: "#Demo declares a demo: write it at the top level of a file, outside any type or function."
+        case .notAtFileScope:
+            "#Demo declares a demo: write it at the top level of a file, outside any type or function."
         case .missingStory: "#Demo needs its story: a trailing closure returning DemoStory(SomeView(), steps: [...])."
         }
     }

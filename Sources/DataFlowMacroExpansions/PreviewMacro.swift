@@ -17,9 +17,13 @@ public struct PreviewMacro: DeclarationMacro {
     /// `'prev'`: the kind of test content record a preview registers, as a four-character code.
     static let recordKind = "0x70726576 /* 'prev' */"
 
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         if let enclosing = context.lexicalContext.first {
-            throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: PreviewDiagnostic.notAtFileScope(enclosing: describe(enclosing)))])
+            throw DiagnosticsError(diagnostics: [
+                Diagnostic(node: node, message: PreviewDiagnostic.notAtFileScope(enclosing: describe(enclosing)))
+            ])
         }
         let arguments = try PreviewArguments(node)
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
@@ -35,11 +39,14 @@ public struct PreviewMacro: DeclarationMacro {
         if let closure = arguments.body.as(ClosureExprSyntax.self), let previewable = PreviewableContent(closure) {
             let typeName = context.makeUniqueName("PreviewContent")
             contentView = previewable.viewDeclaration(named: typeName)
-            call = "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line)) {\n        \(typeName.text)()\n    }"
+            call =
+                "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line)) {\n        \(typeName.text)()\n    }"
         } else if let closure = arguments.body.as(ClosureExprSyntax.self) {
-            call = "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line)) \(BodyText.reindented(closure, by: 4))"
+            call =
+                "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line)) \(BodyText.reindented(closure, by: 4))"
         } else {
-            call = "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line), body: \(arguments.body.trimmedDescription))"
+            call =
+                "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line), body: \(arguments.body.trimmedDescription))"
         }
         let declarations: [DeclSyntax] = [
             """
@@ -66,11 +73,16 @@ public struct PreviewMacro: DeclarationMacro {
     /// "the struct ContentView", "the function makeView", for a diagnostic.
     private static func describe(_ context: Syntax) -> String {
         if let function = context.as(FunctionDeclSyntax.self) { return "the function \(function.name.text)" }
-        let keyword = context.as(StructDeclSyntax.self)?.structKeyword ?? context.as(ClassDeclSyntax.self)?.classKeyword
+        let keyword =
+            context.as(StructDeclSyntax.self)?.structKeyword ?? context.as(ClassDeclSyntax.self)?.classKeyword
             ?? context.as(EnumDeclSyntax.self)?.enumKeyword ?? context.as(ActorDeclSyntax.self)?.actorKeyword
             ?? context.as(ProtocolDeclSyntax.self)?.protocolKeyword
-        if let keyword, let type = context.asProtocol(NamedDeclSyntax.self) { return "the \(keyword.text) \(type.name.text)" }
-        if let extended = context.as(ExtensionDeclSyntax.self) { return "an extension of \(extended.extendedType.trimmedDescription)" }
+        if let keyword, let type = context.asProtocol(NamedDeclSyntax.self) {
+            return "the \(keyword.text) \(type.name.text)"
+        }
+        if let extended = context.as(ExtensionDeclSyntax.self) {
+            return "an extension of \(extended.extendedType.trimmedDescription)"
+        }
         if context.is(ClosureExprSyntax.self) { return "a closure" }
         return "a declaration"
     }
@@ -91,14 +103,19 @@ struct PreviewArguments {
             case "body" where body == nil:
                 body = argument.expression
             default:
-                throw DiagnosticsError(diagnostics: [Diagnostic(node: argument, message: PreviewDiagnostic.unexpectedArgument(argument.trimmedDescription))])
+                throw DiagnosticsError(diagnostics: [
+                    Diagnostic(
+                        node: argument, message: PreviewDiagnostic.unexpectedArgument(argument.trimmedDescription))
+                ])
             }
         }
         guard let body else {
             throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: PreviewDiagnostic.missingBody)])
         }
         if node.additionalTrailingClosures.first != nil {
-            throw DiagnosticsError(diagnostics: [Diagnostic(node: node.additionalTrailingClosures, message: PreviewDiagnostic.extraClosures)])
+            throw DiagnosticsError(diagnostics: [
+                Diagnostic(node: node.additionalTrailingClosures, message: PreviewDiagnostic.extraClosures)
+            ])
         }
         self.name = name
         self.body = body

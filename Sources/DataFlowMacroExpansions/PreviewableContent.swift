@@ -23,7 +23,9 @@ struct PreviewableContent {
         var properties: [VariableDeclSyntax] = []
         var rest: [CodeBlockItemSyntax] = []
         for statement in closure.statements {
-            if let variable = statement.item.as(VariableDeclSyntax.self), let marked = Self.removingPreviewable(variable) {
+            if let variable = statement.item.as(VariableDeclSyntax.self),
+                let marked = Self.removingPreviewable(variable)
+            {
                 properties.append(marked)
             } else {
                 rest.append(statement)

@@ -7,13 +7,18 @@ import SwiftSyntaxMacros
 /// finds the declarations it marks and makes them the properties of a view it generates. As
 /// SwiftUI documents, using it outside a `#Preview` body is an error.
 public struct PreviewableMacro: PeerMacro {
-    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         let inPreview = context.lexicalContext.contains { syntax in
             syntax.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
                 || syntax.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
         }
         if !inPreview {
-            throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: PreviewDiagnostic.previewableOutsidePreview)])
+            throw DiagnosticsError(diagnostics: [
+                Diagnostic(node: node, message: PreviewDiagnostic.previewableOutsidePreview)
+            ])
         }
         return []
     }

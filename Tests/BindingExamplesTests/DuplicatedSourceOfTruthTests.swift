@@ -14,8 +14,9 @@ struct DuplicatedSourceOfTruthTests {
         try host.tap(.button("play.circle"))
 
         #expect(host.contains(.image("pause.circle")), "the button's own copy says playing")
-        #expect(try host.find(.text("Some Episode")).attribute("foregroundColor") == "gray",
-                "the parent's copy still says paused")
+        #expect(
+            try host.find(.text("Some Episode")).attribute("foregroundColor") == "gray",
+            "the parent's copy still says paused")
     }
 
     @Test("the tap changes the button's copy only; the parent's isPlaying never hears of it")

@@ -18,15 +18,19 @@ struct PlayButtonTests {
         #expect(changes.first?.newValue == "true")
     }
 
-    @Test("reading creates a dependency; handing down a binding does not: the tap re-evaluates PlayButton, not PlayerView")
+    @Test(
+        "reading creates a dependency; handing down a binding does not: the tap re-evaluates PlayButton, not PlayerView"
+    )
     func handingDownABindingIsNotADependency() throws {
         let host = ViewHost(PlayerView(episode: episode))
         try host.tap(.button("play.circle"))
 
         let update = try #require(host.lastUpdate)
         #expect(update.changes.map(\.source) == ["PlayerView.isPlaying"], "PlayerView owns the state that changed")
-        #expect(update.evaluatedBodies == ["PlayButton"],
-                "PlayerView only passes $isPlaying on and never reads isPlaying, so SwiftUI does not run its body:\n\(update)")
+        #expect(
+            update.evaluatedBodies == ["PlayButton"],
+            "PlayerView only passes $isPlaying on and never reads isPlaying, so SwiftUI does not run its body:\n\(update)"
+        )
     }
 
     @Test("the button reads the parent's value: it shows pause.circle while playing, play.circle otherwise")

@@ -26,7 +26,8 @@ struct PodcasterTests {
         try host.toggle(.toggle("Favorite"))
 
         let change = try #require(host.lastUpdate?.changes.first)
-        #expect(change.oldValue.replacingOccurrences(of: "isFavorite: false", with: "isFavorite: true") == change.newValue)
+        #expect(
+            change.oldValue.replacingOccurrences(of: "isFavorite: false", with: "isFavorite: true") == change.newValue)
     }
 
     @Test("the player gets the episode as a plain input and is re-created with the new value")

@@ -26,11 +26,12 @@ struct UserViewTests {
 
         let typing = host.updates.dropFirst()  // the first update is the mount
         #expect(typing.count == 3)
-        #expect(typing.flatMap(\.changes).map(\.description) == [
-            "UserView.userName (@State):  → A",
-            "UserView.userName (@State): A → An",
-            "UserView.userName (@State): An → Ann",
-        ])
+        #expect(
+            typing.flatMap(\.changes).map(\.description) == [
+                "UserView.userName (@State):  → A",
+                "UserView.userName (@State): A → An",
+                "UserView.userName (@State): An → Ann",
+            ])
     }
 
     @Test("the text field shows the state it is bound to")
@@ -51,6 +52,8 @@ struct UserViewTests {
     func theUpdateButtonIsThere() throws {
         let host = ViewHost(UserView())
         try host.tap(.button("Update"))  // updateUserInfo() is empty until chapter 4
-        #expect(host.updates.flatMap(\.changes).isEmpty, "no state changed:\n\(host.updates.map(String.init(describing:)).joined(separator: "\n"))")
+        #expect(
+            host.updates.flatMap(\.changes).isEmpty,
+            "no state changed:\n\(host.updates.map(String.init(describing:)).joined(separator: "\n"))")
     }
 }

@@ -32,8 +32,9 @@ private let attackRun: AttackRun = {
     let temporary = scratch.appending(path: "tmp")
     try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     let output = scratch.appending(path: "output.json")
-    var child = ChildProcess(executable: TestSupport.checkerExecutable.path,
-                             arguments: ["check", "--all", "--format", "json", "--time-limit", "5", "--fresh"], timeLimit: 600)
+    var child = ChildProcess(
+        executable: TestSupport.checkerExecutable.path,
+        arguments: ["check", "--all", "--format", "json", "--time-limit", "5", "--fresh"], timeLimit: 600)
     child.extraEnvironment = ["TMPDIR": temporary.path]
     child.workingDirectory = attackRoot.path
     child.standardOutputPath = output.path
@@ -41,8 +42,9 @@ private let attackRun: AttackRun = {
     let finished = child.run()
     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     let status: Int32 = if case .exited(let code) = finished.outcome { code } else { -1 }
-    return AttackRun(status: status, report: try? TestSupport.report(text), output: text,
-                     leftInTemporaryFolder: (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? ["unreadable"])
+    return AttackRun(
+        status: status, report: try? TestSupport.report(text), output: text,
+        leftInTemporaryFolder: (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? ["unreadable"])
 }()
 
 extension CompilingTests {
@@ -53,7 +55,8 @@ extension CompilingTests {
 
         @Test("Only the honest solution passes; every attack is judged and named in the output")
         func onlyTheSolutionPasses() throws {
-            let report = try #require(attackRun.report, "The checker printed no report: \(attackRun.output.prefix(2_000))")
+            let report = try #require(
+                attackRun.report, "The checker printed no report: \(attackRun.output.prefix(2_000))")
             let exercises = try #require(report.exercises)
             #expect(exercises.count == 14)
             #expect(exercises.filter { $0.status == .passed }.map(\.id) == ["solved"])
@@ -86,7 +89,10 @@ extension CompilingTests {
             for id in ["shadow-viewhost", "shadow-operator", "own-tests"] {
                 let entry = try #require(entries[id])
                 #expect(entry.status == .failed, "\(id): \(entry.summary)")
-                #expect(entry.failedExpectations.map(\.check) == ["Tapping + adds one", "Tapping - takes one away", "Two taps on + make two"], "\(id)")
+                #expect(
+                    entry.failedExpectations.map(\.check) == [
+                        "Tapping + adds one", "Tapping - takes one away", "Two taps on + make two",
+                    ], "\(id)")
                 #expect(!entry.summary.contains("tampered"), "\(id)")
             }
         }

@@ -23,7 +23,8 @@ extension CompilingTests {
             let (root, cache) = try workspace()
             defer { try? FileManager.default.removeItem(at: root) }
             let stub = root.appending(path: "Chapters/01-Basics/Exercises/Failing.swift")
-            let solution = try String(contentsOf: root.appending(path: "Solutions/01-Basics/Failing.swift"), encoding: .utf8)
+            let solution = try String(
+                contentsOf: root.appending(path: "Solutions/01-Basics/Failing.swift"), encoding: .utf8)
             var wrong = try String(contentsOf: stub, encoding: .utf8)
             #expect(wrong.utf8.count <= solution.utf8.count)
             wrong += String(repeating: " ", count: solution.utf8.count - wrong.utf8.count)
@@ -50,11 +51,14 @@ extension CompilingTests {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 var sealed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
                 let inner = try #require(Data(base64Encoded: sealed["result"] as? String ?? ""))
-                let forged = String(decoding: inner, as: UTF8.self).replacingOccurrences(of: "\"failed\"", with: "\"passed\"")
+                let forged = String(decoding: inner, as: UTF8.self).replacingOccurrences(
+                    of: "\"failed\"", with: "\"passed\"")
                 sealed["result"] = Data(forged.utf8).base64EncodedString()
                 try JSONSerialization.data(withJSONObject: sealed).write(to: file)
             }
-            try "{\"status\":\"passed\"}".write(to: results.appending(path: "\(String(repeating: "0", count: 64)).json"), atomically: true, encoding: .utf8)
+            try "{\"status\":\"passed\"}".write(
+                to: results.appending(path: "\(String(repeating: "0", count: 64)).json"), atomically: true,
+                encoding: .utf8)
             let again = try entry(["check", "failing"], root: root, cache: cache)
             #expect(again.status == .failed)
             #expect(!again.cached)

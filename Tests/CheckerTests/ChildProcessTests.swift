@@ -15,20 +15,28 @@ import Testing
 
     @Test("Exit statuses and signals are told apart")
     func outcomes() {
-        #expect(ChildProcess(executable: "/bin/sh", arguments: ["-c", "exit 3"], timeLimit: 5).run().outcome == .exited(3))
-        #expect(ChildProcess(executable: "/bin/sh", arguments: ["-c", "kill -SEGV $$"], timeLimit: 5).run().outcome == .signaled(SIGSEGV))
+        #expect(
+            ChildProcess(executable: "/bin/sh", arguments: ["-c", "exit 3"], timeLimit: 5).run().outcome == .exited(3))
+        #expect(
+            ChildProcess(executable: "/bin/sh", arguments: ["-c", "kill -SEGV $$"], timeLimit: 5).run().outcome
+                == .signaled(SIGSEGV))
     }
 
     @Test("Children that detach (setsid, a double fork) are found and killed after the run")
     func detachedChildrenAreKilled() {
-        let finished = ChildProcess(executable: "/bin/sh", arguments: ["-c", "setsid sleep 296.5 & (sleep 296.75 &); exit 0"], timeLimit: 5).run()
+        let finished = ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", "setsid sleep 296.5 & (sleep 296.75 &); exit 0"], timeLimit: 5
+        ).run()
         #expect(finished.outcome == .exited(0))
         #expect(sleepers(marked: "296.").isEmpty)
     }
 
     @Test("Captured output keeps its head and tail and says how much was dropped")
     func cappedOutput() throws {
-        var child = ChildProcess(executable: "/bin/sh", arguments: ["-c", "echo first >&2; head -c 5000000 /dev/zero | tr '\\0' x >&2; echo; echo last >&2"], timeLimit: 20)
+        var child = ChildProcess(
+            executable: "/bin/sh",
+            arguments: ["-c", "echo first >&2; head -c 5000000 /dev/zero | tr '\\0' x >&2; echo; echo last >&2"],
+            timeLimit: 20)
         child.capturedErrorLimits = (head: 1000, tail: 100)
         let captured = try #require(child.run().standardError)
         #expect(captured.head.count == 1000)
@@ -55,7 +63,8 @@ func livingProcesses(inGroup group: Int32, settle: Double = 1) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         living = entries.filter { Int($0) != nil }.filter { pid in
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
+                let close = stat.lastIndex(of: ")")
+            else { return false }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 3 && fields[0] != "Z" && Int32(fields[2]) == group
         }

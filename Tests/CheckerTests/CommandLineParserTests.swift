@@ -23,14 +23,19 @@ import Testing
         #expect(try parse(["--help"]).name == "help")
         let verify = try parse(["verify", "--format", "json", "--time-limit", "2.5", "--jobs", "1"])
         #expect(verify.name == "verify")
-        #expect(verify.invocation.options.json && verify.invocation.options.timeLimit == 2.5 && verify.invocation.options.jobs == 1)
+        #expect(
+            verify.invocation.options.json && verify.invocation.options.timeLimit == 2.5
+                && verify.invocation.options.jobs == 1)
         #expect(try parse(["report", "--format", "junit", "--course", "../c"]).invocation.options.format == .junit)
     }
 
-    @Test("Mistakes are explained, not crashed on", arguments: [
-        ["reset"], ["frobnicate"], ["--format", "xml"], ["--time-limit", "soon"], ["check", "a", "b"], ["list", "--all"],
-        ["hint", "--fresh"], ["list", "--course", "x"], ["--frobnicate"],
-    ])
+    @Test(
+        "Mistakes are explained, not crashed on",
+        arguments: [
+            ["reset"], ["frobnicate"], ["--format", "xml"], ["--time-limit", "soon"], ["check", "a", "b"],
+            ["list", "--all"],
+            ["hint", "--fresh"], ["list", "--course", "x"], ["--frobnicate"],
+        ])
     func mistakes(arguments: [String]) {
         #expect(throws: CheckerError.self) { try CommandLineParser.parse(arguments) }
     }
@@ -40,23 +45,40 @@ import Testing
         #expect(throws: CheckerError.formatNotOffered(command: "hint [<id>]", format: "json", offered: ["text"])) {
             try CommandLineParser.parse(["hint", "--format", "json"])
         }
-        #expect("\(CheckerError.formatNotOffered(command: "hint [<id>]", format: "json", offered: ["text"]))".contains("prints no results"))
-        #expect(throws: CheckerError.formatNotOffered(command: "check [<id> | --all]", format: "junit", offered: ["text", "json"])) {
+        #expect(
+            "\(CheckerError.formatNotOffered(command: "hint [<id>]", format: "json", offered: ["text"]))".contains(
+                "prints no results"))
+        #expect(
+            throws: CheckerError.formatNotOffered(
+                command: "check [<id> | --all]", format: "junit", offered: ["text", "json"])
+        ) {
             try CommandLineParser.parse(["check", "--format", "junit"])
         }
         for command in CommandRegistry.all where !command.description.formats.isEmpty {
             let name = command.description.name
-            #expect(try CommandLineParser.parse((name.isEmpty ? [] : [name]) + (command.description.operand == .exercise ? ["x"] : []) + ["--format", "json"])
+            #expect(
+                try CommandLineParser.parse(
+                    (name.isEmpty ? [] : [name]) + (command.description.operand == .exercise ? ["x"] : []) + [
+                        "--format", "json",
+                    ]
+                )
                 .invocation.options.json, "\(name)")
         }
     }
 
     @Test("A mistyped command or option gets the closest name")
     func didYouMean() {
-        #expect(throws: CheckerError.unknownCommand("chek", suggestion: "check")) { try CommandLineParser.parse(["chek"]) }
-        #expect(throws: CheckerError.unknownOption("--fomat", suggestion: "--format")) { try CommandLineParser.parse(["check", "--fomat", "json"]) }
+        #expect(throws: CheckerError.unknownCommand("chek", suggestion: "check")) {
+            try CommandLineParser.parse(["chek"])
+        }
+        #expect(throws: CheckerError.unknownOption("--fomat", suggestion: "--format")) {
+            try CommandLineParser.parse(["check", "--fomat", "json"])
+        }
         #expect("\(CheckerError.unknownCommand("chek", suggestion: "check"))".contains("Did you mean `check`?"))
-        #expect(Suggestions.closest(to: "state-togle", among: ["state-toggle", "state-counter", "binding-member"]) == ["state-toggle"])
+        #expect(
+            Suggestions.closest(to: "state-togle", among: ["state-toggle", "state-counter", "binding-member"]) == [
+                "state-toggle"
+            ])
         #expect(Suggestions.closest(to: "counter", among: ["state-toggle", "state-counter"]) == ["state-counter"])
         #expect(Suggestions.closest(to: "zzzzzz", among: ["state-toggle"]).isEmpty)
         #expect(Suggestions.editDistance("hitn", "hint") == 1)
@@ -69,7 +91,8 @@ import Testing
             #expect(text.contains(command.description.synopsis))
             #expect(text.contains(PhraseBook.english.text(command.description.summary, [])))
         }
-        for option in CommandOption.allCases where CommandRegistry.all.contains(where: { $0.description.options.contains(option) }) {
+        for option in CommandOption.allCases
+        where CommandRegistry.all.contains(where: { $0.description.options.contains(option) }) {
             #expect(text.contains(option.rawValue))
         }
     }

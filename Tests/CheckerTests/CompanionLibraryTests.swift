@@ -8,19 +8,22 @@ import Testing
     /// A course with one chapter whose manifest is `chapter`, in a scratch folder.
     private func course(chapter: String) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appending(path: "companion-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appending(path: "Chapters/01-Reducers"), withIntermediateDirectories: true)
-        try Data(#"{ "format_version": 1, "title": "T", "chapters": ["01-Reducers"] }"#.utf8).write(to: root.appending(path: "Chapters/course.json"))
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "Chapters/01-Reducers"), withIntermediateDirectories: true)
+        try Data(#"{ "format_version": 1, "title": "T", "chapters": ["01-Reducers"] }"#.utf8).write(
+            to: root.appending(path: "Chapters/course.json"))
         try Data(chapter.utf8).write(to: root.appending(path: "Chapters/01-Reducers/chapter.json"))
         return root
     }
 
     @Test("A chapter's libraries reach every exercise; a chapter without them has none")
     func librariesFromTheChapter() throws {
-        let root = try course(chapter: #"""
-            { "title": "Reducers", "libraries": ["Composable"], "exercises": [
-              { "id": "a", "title": "A", "exercise": "E/A.swift", "solution": "S/A.swift", "check": "C/A.swift", "hints": ["h"] },
-              { "id": "b", "title": "B", "kind": "tests", "plantedBugs": "C/Bugs", "exercise": "E/B.swift", "solution": "S/B.swift", "check": "C/B.swift", "hints": ["h"] } ] }
-            """#)
+        let root = try course(
+            chapter: #"""
+                { "title": "Reducers", "libraries": ["Composable"], "exercises": [
+                  { "id": "a", "title": "A", "exercise": "E/A.swift", "solution": "S/A.swift", "check": "C/A.swift", "hints": ["h"] },
+                  { "id": "b", "title": "B", "kind": "tests", "plantedBugs": "C/Bugs", "exercise": "E/B.swift", "solution": "S/B.swift", "check": "C/B.swift", "hints": ["h"] } ] }
+                """#)
         defer { try? FileManager.default.removeItem(at: root) }
         let exercises = try Course(root: root).exercises
         #expect(exercises.map(\.libraries) == [["Composable"], ["Composable"]])
@@ -30,10 +33,11 @@ import Testing
 
     @Test("An exercise of kind tests without a plantedBugs folder is a course error that says so")
     func testsNeedPlantedBugs() throws {
-        let root = try course(chapter: #"""
-            { "title": "Reducers", "exercises": [
-              { "id": "b", "title": "B", "kind": "tests", "exercise": "E/B.swift", "solution": "S/B.swift", "check": "C/B.swift", "hints": ["h"] } ] }
-            """#)
+        let root = try course(
+            chapter: #"""
+                { "title": "Reducers", "exercises": [
+                  { "id": "b", "title": "B", "kind": "tests", "exercise": "E/B.swift", "solution": "S/B.swift", "check": "C/B.swift", "hints": ["h"] } ] }
+                """#)
         defer { try? FileManager.default.removeItem(at: root) }
         #expect {
             try Course(root: root)
@@ -81,7 +85,8 @@ import Testing
     func plantedBugsAreInputs() throws {
         let course = try Course(root: TestSupport.packageRoot)
         let exercise = try course.exercise("reducers-test-store")
-        let sources = ExerciseSources(exercise: exercise, learnerFile: exercise.solutionPath, root: TestSupport.packageRoot)
+        let sources = ExerciseSources(
+            exercise: exercise, learnerFile: exercise.solutionPath, root: TestSupport.packageRoot)
         #expect(sources.plantedBugs.count >= 3)
         #expect(sources.plantedBugs.allSatisfy { sources.allFiles.contains($0) })
     }
@@ -91,17 +96,23 @@ import Testing
         let folder = try RuntimeProductsTests.makeBuildFolder(withPlugin: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let products = try RuntimeProducts(buildDirectory: folder)
-        let plain = CompileCommand(toolchain: Toolchain(compiler: "/usr/bin/swiftc", hasLLD: false), products: products,
-                                   library: RuntimeLibrary(directory: folder), examples: nil)
+        let plain = CompileCommand(
+            toolchain: Toolchain(compiler: "/usr/bin/swiftc", hasLLD: false), products: products,
+            library: RuntimeLibrary(directory: folder), examples: nil)
         let learner = plain.learnerArguments(source: "A.swift", folder: folder)
         let runner = plain.runnerArguments(sources: ["B.swift"], learnerFolder: folder, output: "runner")
         #expect(!(learner + runner).contains { $0.contains("Composable") || $0.contains("ExerciseSubject") })
 
         var composable = plain
         let plugin = folder.appending(path: "ComposableMacros-tool")
-        composable.companions = [LinkedCompanionLibrary(name: "Composable", directory: folder, digest: "d", macroPlugin: (plugin, "ComposableMacros"))]
-        for arguments in [composable.learnerArguments(source: "A.swift", folder: folder),
-                          composable.runnerArguments(sources: ["B.swift"], learnerFolder: folder, output: "runner")] {
+        composable.companions = [
+            LinkedCompanionLibrary(
+                name: "Composable", directory: folder, digest: "d", macroPlugin: (plugin, "ComposableMacros"))
+        ]
+        for arguments in [
+            composable.learnerArguments(source: "A.swift", folder: folder),
+            composable.runnerArguments(sources: ["B.swift"], learnerFolder: folder, output: "runner"),
+        ] {
             #expect(arguments.contains("-lComposable"))
             #expect(arguments.contains("\(plugin.path)#ComposableMacros"))
         }

@@ -14,10 +14,12 @@ import Testing
             """
         let diagnostics = CompilerDiagnostic.parse(output)
         #expect(diagnostics.count == 2)
-        #expect(diagnostics[0] == CompilerDiagnostic(
-            severity: "error", path: "/w/Chapters/01/Exercises/A.swift", line: 10, column: 37,
-            message: "expected expression after operator",
-            excerpt: ["        Button(\"+\") { count +=  }", "                                ^"]))
+        #expect(
+            diagnostics[0]
+                == CompilerDiagnostic(
+                    severity: "error", path: "/w/Chapters/01/Exercises/A.swift", line: 10, column: 37,
+                    message: "expected expression after operator",
+                    excerpt: ["        Button(\"+\") { count +=  }", "                                ^"]))
         #expect(diagnostics[1].severity == "note")
     }
 }

@@ -8,7 +8,8 @@ import Testing
     /// A course folder with `course.json` (as given) and one chapter whose manifest is `chapter`.
     private func course(_ courseJSON: String, chapter: String = #"{ "title": "T", "exercises": [] }"#) throws -> URL {
         let root = TestSupport.scratch("format")
-        try FileManager.default.createDirectory(at: root.appending(path: "Chapters/01-One"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "Chapters/01-One"), withIntermediateDirectories: true)
         try courseJSON.write(to: root.appending(path: "Chapters/course.json"), atomically: true, encoding: .utf8)
         try chapter.write(to: root.appending(path: "Chapters/01-One/chapter.json"), atomically: true, encoding: .utf8)
         return root
@@ -19,21 +20,29 @@ import Testing
         let missing = try course(#"{ "title": "T", "chapters": ["01-One"] }"#)
         #expect(throws: CourseError.formatVersionMissing(path: "Chapters/course.json")) { try Course(root: missing) }
         let future = try course(#"{ "format_version": 2, "title": "T", "chapters": ["01-One"] }"#)
-        #expect(throws: CourseError.unknownFormatVersion(path: "Chapters/course.json", found: 2, supported: [1])) { try Course(root: future) }
-        let words = PhraseBook.$current.withValue(.english) { "\(CourseError.unknownFormatVersion(path: "Chapters/course.json", found: 2, supported: [1]))" }
-        #expect(words.contains("\"format_version\": 2, a course format this checker does not read (it reads version 1)"))
-        #expect(try Course(root: course(#"{ "format_version": 1, "title": "T", "chapters": ["01-One"] }"#)).title == "T")
+        #expect(throws: CourseError.unknownFormatVersion(path: "Chapters/course.json", found: 2, supported: [1])) {
+            try Course(root: future)
+        }
+        let words = PhraseBook.$current.withValue(.english) {
+            "\(CourseError.unknownFormatVersion(path: "Chapters/course.json", found: 2, supported: [1]))"
+        }
+        #expect(
+            words.contains("\"format_version\": 2, a course format this checker does not read (it reads version 1)"))
+        #expect(
+            try Course(root: course(#"{ "format_version": 1, "title": "T", "chapters": ["01-One"] }"#)).title == "T")
     }
 
     @Test("An exercise's files follow from its chapter and name; explicit paths still win")
     func derivedPaths() throws {
-        let root = try course(#"{ "format_version": 1, "title": "T", "chapters": ["01-One"] }"#, chapter: """
-            { "title": "One", "exercises": [
-              { "id": "a", "title": "A", "name": "Alpha", "hints": [] },
-              { "id": "b", "title": "B", "name": "Beta", "check": "Elsewhere/BetaTests.swift", "hints": [] },
-              { "id": "c", "title": "C", "exercise": "X/Gamma.swift", "solution": "Y/Gamma.swift", "check": "Z/GammaChecks.swift", "hints": [] }
-            ] }
-            """)
+        let root = try course(
+            #"{ "format_version": 1, "title": "T", "chapters": ["01-One"] }"#,
+            chapter: """
+                { "title": "One", "exercises": [
+                  { "id": "a", "title": "A", "name": "Alpha", "hints": [] },
+                  { "id": "b", "title": "B", "name": "Beta", "check": "Elsewhere/BetaTests.swift", "hints": [] },
+                  { "id": "c", "title": "C", "exercise": "X/Gamma.swift", "solution": "Y/Gamma.swift", "check": "Z/GammaChecks.swift", "hints": [] }
+                ] }
+                """)
         let exercises = try Course(root: root).exercises
         #expect(exercises[0].exercisePath == "Chapters/01-One/Exercises/Alpha.swift")
         #expect(exercises[0].solutionPath == "Solutions/01-One/Alpha.swift")
@@ -49,24 +58,39 @@ import Testing
 
     @Test("An exercise with neither a name nor a path is rejected, naming the field")
     func pathUnknown() throws {
-        let root = try course(#"{ "format_version": 1, "title": "T", "chapters": ["01-One"] }"#,
-                              chapter: #"{ "title": "One", "exercises": [ { "id": "a", "title": "A", "exercise": "X/A.swift", "hints": [] } ] }"#)
-        #expect(throws: CourseError.exercisePathUnknown(path: "Chapters/01-One/chapter.json", id: "a", field: "solution")) { try Course(root: root) }
+        let root = try course(
+            #"{ "format_version": 1, "title": "T", "chapters": ["01-One"] }"#,
+            chapter:
+                #"{ "title": "One", "exercises": [ { "id": "a", "title": "A", "exercise": "X/A.swift", "hints": [] } ] }"#
+        )
+        #expect(
+            throws: CourseError.exercisePathUnknown(path: "Chapters/01-One/chapter.json", id: "a", field: "solution")
+        ) { try Course(root: root) }
     }
 
     @Test("verify names exercise, solution, check and stub files that no manifest lists")
     func unlistedFiles() throws {
-        let root = try course(#"{ "format_version": 1, "title": "T", "chapters": ["01-One"] }"#,
-                              chapter: #"{ "title": "One", "exercises": [ { "id": "a", "title": "A", "name": "Alpha", "hints": [] } ] }"#)
+        let root = try course(
+            #"{ "format_version": 1, "title": "T", "chapters": ["01-One"] }"#,
+            chapter: #"{ "title": "One", "exercises": [ { "id": "a", "title": "A", "name": "Alpha", "hints": [] } ] }"#)
         let layout = ChapterLayout(folder: "01-One")
-        for file in [layout.exerciseFile("Alpha"), layout.solutionFile("Alpha"), layout.checkFile("Alpha"), layout.stubFile("Alpha"),
-                     layout.exerciseFile("Forgotten"), layout.checkFile("Forgotten"), layout.variantsFolder("Alpha") + "/correct-one.swift",
-                     ChapterLayout(folder: "02-Unlisted").solutionFile("Orphan")] {
-            try FileManager.default.createDirectory(at: root.appending(path: file).deletingLastPathComponent(), withIntermediateDirectories: true)
+        for file in [
+            layout.exerciseFile("Alpha"), layout.solutionFile("Alpha"), layout.checkFile("Alpha"),
+            layout.stubFile("Alpha"),
+            layout.exerciseFile("Forgotten"), layout.checkFile("Forgotten"),
+            layout.variantsFolder("Alpha") + "/correct-one.swift",
+            ChapterLayout(folder: "02-Unlisted").solutionFile("Orphan"),
+        ] {
+            try FileManager.default.createDirectory(
+                at: root.appending(path: file).deletingLastPathComponent(), withIntermediateDirectories: true)
             try "// \(file)\n".write(to: root.appending(path: file), atomically: true, encoding: .utf8)
         }
-        #expect(UnlistedFiles.find(in: try Course(root: root), root: root)
-            == ["Chapters/01-One/Exercises/Forgotten.swift", "Solutions/02-Unlisted/Orphan.swift", "Tests/Checks/01-One/ForgottenChecks.swift"])
+        #expect(
+            UnlistedFiles.find(in: try Course(root: root), root: root)
+                == [
+                    "Chapters/01-One/Exercises/Forgotten.swift", "Solutions/02-Unlisted/Orphan.swift",
+                    "Tests/Checks/01-One/ForgottenChecks.swift",
+                ])
     }
 
     @Test("The workbook's own course lists every file in its exercise, solution, check and stub folders")

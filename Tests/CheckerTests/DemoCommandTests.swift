@@ -17,9 +17,11 @@ import Testing
         #expect(graph.command.description.name == "graph" && graph.invocation.exerciseID == "counter")
     }
 
-    @Test("Mistakes are explained: two names, lesson options on graph, --all", arguments: [
-        ["demo", "a", "b"], ["graph", "counter", "--update-lessons"], ["demo", "--all"], ["graph", "a", "b"],
-    ])
+    @Test(
+        "Mistakes are explained: two names, lesson options on graph, --all",
+        arguments: [
+            ["demo", "a", "b"], ["graph", "counter", "--update-lessons"], ["demo", "--all"], ["graph", "a", "b"],
+        ])
     func mistakes(arguments: [String]) {
         #expect(throws: CheckerError.self) { try CommandLineParser.parse(arguments) }
     }

@@ -6,11 +6,16 @@ import Testing
 @Suite struct DriverJobsTests {
     @Test("Words are split as a POSIX shell splits them: quotes kept together, escapes resolved")
     func shellWords() {
-        #expect(DriverJobs.shellWords(#"/bin/a -x 'b c' "d \"e\"" f\ g '/p/t#M'"#) == ["/bin/a", "-x", "b c", #"d "e""#, "f g", "/p/t#M"])
+        #expect(
+            DriverJobs.shellWords(#"/bin/a -x 'b c' "d \"e\"" f\ g '/p/t#M'"#) == [
+                "/bin/a", "-x", "b c", #"d "e""#, "f g", "/p/t#M",
+            ])
         #expect(DriverJobs.shellWords("/bin/a 'open") == nil)
     }
 
-    @Test("A listing's paths in the check's folder and the learner's file become placeholders, and come back as the next check's")
+    @Test(
+        "A listing's paths in the check's folder and the learner's file become placeholders, and come back as the next check's"
+    )
     func replayedInAnotherFolder() throws {
         let listing = """
             /tc/swift-frontend -frontend -c /course/Ex.swift -emit-module-path /runs/a/L.swiftmodule -o /runs/a/TemporaryDirectory.x1/L-1.o
@@ -20,7 +25,11 @@ import Testing
         let plan = try #require(DriverJobs.parse(listing, folder: "/runs/a", source: "/course/Ex.swift"))
         let jobs = plan.instantiated(folder: "/runs/b", source: "/course/Other.swift")
         #expect(jobs.map(\.executable) == ["/tc/swift-frontend", "/tc/swift-autolink-extract", "/tc/clang"])
-        #expect(jobs[0].arguments == ["-frontend", "-c", "/course/Other.swift", "-emit-module-path", "/runs/b/L.swiftmodule", "-o", "/runs/b/TemporaryDirectory.x1/L-1.o"])
+        #expect(
+            jobs[0].arguments == [
+                "-frontend", "-c", "/course/Other.swift", "-emit-module-path", "/runs/b/L.swiftmodule", "-o",
+                "/runs/b/TemporaryDirectory.x1/L-1.o",
+            ])
         #expect(jobs[2].arguments.contains("@/runs/b/TemporaryDirectory.x1/L-2.autolink"))
         #expect(DriverJobs.temporaryFolders(of: jobs) == ["/runs/b/TemporaryDirectory.x1"])
     }
@@ -29,7 +38,9 @@ import Testing
     func temporaryFilesOutsideTheFolderAreRefused() {
         let listing = "/tc/swift-frontend -frontend -c /course/Ex.swift -o /tmp/TemporaryDirectory.x1/L-1.o"
         #expect(DriverJobs.parse(listing, folder: "/runs/a", source: "/course/Ex.swift") == nil)
-        #expect(DriverJobs.parse("swift-frontend -c x.swift", folder: "/runs/a", source: nil) == nil, "a job must name its program by absolute path")
+        #expect(
+            DriverJobs.parse("swift-frontend -c x.swift", folder: "/runs/a", source: nil) == nil,
+            "a job must name its program by absolute path")
     }
 }
 
@@ -52,7 +63,9 @@ import Testing
 
         let stored = folder.appending(path: "runners/k1")
         try Data("$s5Other1fyyF".utf8).write(to: stored.appending(path: "imports.txt"))
-        #expect(cache.restore(key: "k1", to: restored) == nil, "a shortened symbol list would hide what the runner takes from the learner")
+        #expect(
+            cache.restore(key: "k1", to: restored) == nil,
+            "a shortened symbol list would hide what the runner takes from the learner")
         cache.store(key: "k1", runner: runner, imports: ["$s5Other1fyyF"])
         try Data("other bytes!".utf8).write(to: stored.appending(path: "check-runner"))
         #expect(cache.restore(key: "k1", to: restored) == nil, "a replaced runner is compiled again")
@@ -61,16 +74,21 @@ import Testing
 
 /// The library's exported symbols, read without `nm`.
 @Suite struct DynamicSymbolsTests {
-    @Test("The dynamic symbols a library defines are what `llvm-nm -D --defined-only` lists, and a file that is not ELF gives nil")
+    @Test(
+        "The dynamic symbols a library defines are what `llvm-nm -D --defined-only` lists, and a file that is not ELF gives nil"
+    )
     func sameAsNM() throws {
         let toolchain = try Toolchain.locate()
         let nm = try #require(toolchain.symbolLister)
         let library = URL(filePath: toolchain.compiler).resolvingSymlinksInPath().deletingLastPathComponent()
             .deletingLastPathComponent().appending(path: "lib/swift/linux/libswiftCore.so")
-        var lister = ChildProcess(executable: nm, arguments: ["-D", "--format=just-symbols", "--defined-only", library.path], timeLimit: 60)
+        var lister = ChildProcess(
+            executable: nm, arguments: ["-D", "--format=just-symbols", "--defined-only", library.path], timeLimit: 60)
         lister.capturedOutputLimit = 64 * 1024 * 1024
         let listed = try #require(lister.run().standardOutput?.text)
-        let expected = Set(listed.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        let expected = Set(
+            listed.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        )
         let read = try #require(DynamicSymbols.defined(in: Data(contentsOf: library)))
         #expect(expected.count > 1000)
         #expect(Set(read) == expected)

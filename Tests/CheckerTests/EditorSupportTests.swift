@@ -17,65 +17,87 @@ extension CompilingTests {
             return (checker, exercise, database)
         }
 
-        @Test("The database lists every exercise file with the flags the checker compiles it with, and a stale one is rewritten")
+        @Test(
+            "The database lists every exercise file with the flags the checker compiles it with, and a stale one is rewritten"
+        )
         func databaseListsExercises() throws {
             let (checker, _, database) = try setUp()
             let course = try Course(root: TestSupport.packageRoot)
             try "[]".write(to: database, atomically: true, encoding: .utf8)
             try EditorSupport.refresh(checker: checker, course: course, buildingExamples: true)
-            let entries = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: database)) as? [[String: Any]])
-            #expect(entries.compactMap { $0["file"] as? String } == course.exercises.map { TestSupport.packageRoot.appending(path: $0.exercisePath).path })
+            let entries = try #require(
+                JSONSerialization.jsonObject(with: Data(contentsOf: database)) as? [[String: Any]])
+            #expect(
+                entries.compactMap { $0["file"] as? String }
+                    == course.exercises.map { TestSupport.packageRoot.appending(path: $0.exercisePath).path })
             for entry in entries {
                 let arguments = try #require(entry["arguments"] as? [String])
                 #expect(arguments.first == checker.compilerPath)
                 #expect(arguments.contains("LearnerExercise"))
                 #expect(arguments.contains { $0.hasSuffix("DataFlowMacros-tool#DataFlowMacros") })
-                #expect(arguments.contains("-testable-import-module"), "the chapter's examples are imported as the checker imports them")
+                #expect(
+                    arguments.contains("-testable-import-module"),
+                    "the chapter's examples are imported as the checker imports them")
             }
         }
 
         @Test("sourcekit-lsp reports a planted type error in an exercise file and completes VSta to VStack")
         func languageServerUnderstandsExercises() throws {
             let (checker, exercise, _) = try setUp()
-            let server = URL(filePath: checker.compilerPath).resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "sourcekit-lsp")
-            try #require(FileManager.default.isExecutableFile(atPath: server.path), "the toolchain has no sourcekit-lsp next to swiftc")
+            let server = URL(filePath: checker.compilerPath).resolvingSymlinksInPath().deletingLastPathComponent()
+                .appending(path: "sourcekit-lsp")
+            try #require(
+                FileManager.default.isExecutableFile(atPath: server.path),
+                "the toolchain has no sourcekit-lsp next to swiftc")
             let root = TestSupport.packageRoot
             let file = root.appending(path: exercise.exercisePath)
             // The editor's buffer, not the file on disk: the learner's exercise is never touched.
             let stub = try String(contentsOf: file, encoding: .utf8)
-            let planted = stub + "\nlet plantedError: Int = \"not a number\"\n\nfunc completeHere() {\n    _ = VSta\n}\n"
+            let planted =
+                stub + "\nlet plantedError: Int = \"not a number\"\n\nfunc completeHere() {\n    _ = VSta\n}\n"
             let lines = planted.components(separatedBy: "\n")
             let completionLine = try #require(lines.firstIndex { $0.contains("_ = VSta") })
             let completionColumn = lines[completionLine].utf16.count
 
             let client = try LanguageServerClient(executable: server, directory: root)
             defer { client.stop() }
-            let initialize = try client.request("initialize", [
-                "processId": NSNull(),
-                "rootUri": root.absoluteString,
-                "capabilities": ["textDocument": ["publishDiagnostics": [:], "completion": ["completionItem": ["snippetSupport": false]]]],
-                // The learner's editor indexes in the background; the test needs no index.
-                "initializationOptions": ["backgroundIndexing": false],
-            ] as [String: Any])
+            let initialize = try client.request(
+                "initialize",
+                [
+                    "processId": NSNull(),
+                    "rootUri": root.absoluteString,
+                    "capabilities": [
+                        "textDocument": [
+                            "publishDiagnostics": [:], "completion": ["completionItem": ["snippetSupport": false]],
+                        ]
+                    ],
+                    // The learner's editor indexes in the background; the test needs no index.
+                    "initializationOptions": ["backgroundIndexing": false],
+                ] as [String: Any])
             #expect(client.response(to: initialize, seconds: 120) != nil, "sourcekit-lsp did not answer `initialize`")
             try client.notify("initialized", [:] as [String: Any])
             let uri = file.absoluteString
-            try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": planted]])
+            try client.notify(
+                "textDocument/didOpen",
+                ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": planted]])
 
             let messages = client.wait(seconds: 180) { message -> [String]? in
                 guard message["method"] as? String == "textDocument/publishDiagnostics",
-                      let params = message["params"] as? [String: Any], params["uri"] as? String == uri,
-                      let diagnostics = params["diagnostics"] as? [[String: Any]] else { return nil }
+                    let params = message["params"] as? [String: Any], params["uri"] as? String == uri,
+                    let diagnostics = params["diagnostics"] as? [[String: Any]]
+                else { return nil }
                 let texts = diagnostics.compactMap { $0["message"] as? String }
                 return texts.contains { $0.contains("to specified type 'Int'") } ? texts : nil
             }
             let reported = try #require(messages, "no diagnostic reported the planted type error")
             #expect(!reported.contains { $0.contains("No such module") }, "DataFlow was not found: \(reported)")
 
-            let completion = try client.request("textDocument/completion", [
-                "textDocument": ["uri": uri],
-                "position": ["line": completionLine, "character": completionColumn],
-            ] as [String: Any])
+            let completion = try client.request(
+                "textDocument/completion",
+                [
+                    "textDocument": ["uri": uri],
+                    "position": ["line": completionLine, "character": completionColumn],
+                ] as [String: Any])
             let result = client.response(to: completion, seconds: 120)
             let items = (result as? [String: Any])?["items"] as? [[String: Any]] ?? result as? [[String: Any]] ?? []
             let labels = items.compactMap { $0["label"] as? String }

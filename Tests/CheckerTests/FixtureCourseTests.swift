@@ -23,13 +23,18 @@ extension CompilingTests {
             #expect(report.passed == false)
         }
 
-        @Test("Exercise and example files with a #Preview compile with DataFlow's macro plugin, and a check can mount both previews")
+        @Test(
+            "Exercise and example files with a #Preview compile with DataFlow's macro plugin, and a check can mount both previews"
+        )
         func previewInExercise() throws {
             let entry = try #require(entries["passing"])
             #expect(entry.status == .passed)
             let preview = try #require(entry.checks.first { $0.name == "The file's #Preview shows the counter" })
             #expect(preview.status == .passed)
-            let examplePreview = try #require(entry.checks.first { $0.name == "The examples' #Preview, compiled into the chapter's library, is found too" })
+            let examplePreview = try #require(
+                entry.checks.first {
+                    $0.name == "The examples' #Preview, compiled into the chapter's library, is found too"
+                })
             #expect(examplePreview.status == .passed)
         }
 
@@ -57,9 +62,10 @@ extension CompilingTests {
         func missingDeclaration() throws {
             let entry = try #require(entries["missing-declaration"])
             #expect(entry.status == .compileError)
-            #expect(entry.compileErrors.map(\.message) == [
-                "The exercise must declare `struct Greeter: View` (see Chapters/01-Basics/Exercises/MissingDeclaration.swift).",
-            ])
+            #expect(
+                entry.compileErrors.map(\.message) == [
+                    "The exercise must declare `struct Greeter: View` (see Chapters/01-Basics/Exercises/MissingDeclaration.swift)."
+                ])
         }
 
         @Test("A fatalError is a crash, with its message and the check that was running")
@@ -129,13 +135,17 @@ extension CompilingTests {
         func verify() throws {
             let run = TestSupport.runTool(["verify", "--format", "json", "--time-limit", "3"])
             #expect(run.status == 1)
-            let verified = Dictionary(uniqueKeysWithValues: try #require(try TestSupport.report(run.output).verified).map { ($0.id, $0) })
+            let verified = Dictionary(
+                uniqueKeysWithValues: try #require(try TestSupport.report(run.output).verified).map { ($0.id, $0) })
             #expect(verified["passing"]?.problems.first?.contains("passes as shipped") == true)
             #expect(verified["syntax-error"]?.problems.first?.contains("must compile") == true)
             // Two correct and three wrong variants, each judged as named.
             #expect(verified["failing"]?.ok == true, "\(verified["failing"]?.problems ?? [])")
-            #expect(verified["failing"]?.variants.map(\.name) == ["correct-explicit-self", "correct-plus-equals",
-                                                                  "wrong-adds-two", "wrong-does-nothing", "wrong-starts-at-one"])
+            #expect(
+                verified["failing"]?.variants.map(\.name) == [
+                    "correct-explicit-self", "correct-plus-equals",
+                    "wrong-adds-two", "wrong-does-nothing", "wrong-starts-at-one",
+                ])
             #expect(verified["fake-pass"]?.solution.status == .passed)
 
             // Misjudged variants, misnamed ones, and a shortfall of variants are reported.
@@ -143,12 +153,16 @@ extension CompilingTests {
             // A stub that crashes fails, as it should: every problem is about the variants.
             #expect(!entry.problems.contains { $0.contains("stub") || $0.contains("solution") }, "\(entry.problems)")
             let problems = Dictionary(uniqueKeysWithValues: entry.variants.map { ($0.name, $0.problem ?? "") })
-            #expect(problems["correct-but-fails"]?.contains("does not pass, so the checks reject a right answer") == true)
+            #expect(
+                problems["correct-but-fails"]?.contains("does not pass, so the checks reject a right answer") == true)
             #expect(problems["wrong-but-passes"]?.contains("passes, so the checks miss that mistake") == true)
             #expect(problems["wrong-does-not-compile"]?.contains("must compile and fail its checks") == true)
             #expect(problems["unnamed"]?.contains("must be named correct-<what>.swift or wrong-<what>.swift") == true)
             #expect(problems["wrong-without-comment"]?.contains("must start with a // comment") == true)
-            #expect(entry.problems.contains { $0.contains("has 1 correct and 3 wrong variants; it needs at least 2 correct and 3 wrong") })
+            #expect(
+                entry.problems.contains {
+                    $0.contains("has 1 correct and 3 wrong variants; it needs at least 2 correct and 3 wrong")
+                })
             #expect(entry.problems.count == 6)
             // An exercise with no variants at all is told where to add them.
             #expect(verified["fake-pass"]?.problems.last?.contains("has 0 correct and 0 wrong variants") == true)

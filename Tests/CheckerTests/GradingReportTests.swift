@@ -9,8 +9,11 @@ import Testing
 private let submissionRoot = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/Submission")
 
 private func report(_ format: String) -> (status: Int32, output: String) {
-    TestSupport.runTool(["report", "--course", TestSupport.fixtureRoot.path, "--submission", submissionRoot.path,
-                         "--format", format, "--time-limit", "5"], root: submissionRoot)
+    TestSupport.runTool(
+        [
+            "report", "--course", TestSupport.fixtureRoot.path, "--submission", submissionRoot.path,
+            "--format", format, "--time-limit", "5",
+        ], root: submissionRoot)
 }
 
 private struct Gradescope: Decodable {
@@ -28,7 +31,9 @@ private struct Gradescope: Decodable {
 
 extension CompilingTests {
     @Suite struct GradingReport {
-        @Test("Gradescope: one point per exercise that passes, one test per hidden check; the learner's edited check and manifests are ignored")
+        @Test(
+            "Gradescope: one point per exercise that passes, one test per hidden check; the learner's edited check and manifests are ignored"
+        )
         func gradescope() throws {
             let run = report("gradescope")
             let results = try JSONDecoder().decode(Gradescope.self, from: Data(run.output.utf8))
@@ -41,7 +46,10 @@ extension CompilingTests {
             #expect(results.tests.filter { $0.name.hasPrefix("passing: ") }.allSatisfy { $0.status == "passed" })
             #expect(results.tests.allSatisfy { $0.visibility == "visible" && !$0.output.isEmpty })
             // The missing files are named, with one failed test per declared check.
-            #expect(results.tests.contains { $0.name == "syntax-error: startsAtZero" && $0.output.contains("does not exist") })
+            #expect(
+                results.tests.contains {
+                    $0.name == "syntax-error: startsAtZero" && $0.output.contains("does not exist")
+                })
         }
 
         @Test("JUnit XML parses, with one test case per hidden check and a failure for each that did not pass")
@@ -68,7 +76,8 @@ extension CompilingTests {
 
         @Test("Integrity notes name what an exercise never needs")
         func integrityNotes() throws {
-            let attack = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/AttackCourse/Chapters/01-Attacks/Exercises")
+            let attack = URL(filePath: #filePath).deletingLastPathComponent().appending(
+                path: "Fixtures/AttackCourse/Chapters/01-Attacks/Exercises")
             let notes = { (file: String) in IntegrityNotes.scan(attack.appending(path: file)) }
             #expect(notes("DetachedProcesses.swift").contains { $0.contains("starts processes") })
             #expect(notes("BigFile.swift").contains { $0.contains("writes files") })
@@ -85,8 +94,9 @@ extension CompilingTests {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: root.appending(path: "source"))
             try FileManager.default.copyItem(at: submissionRoot, to: root.appending(path: "submission"))
-            var script = ChildProcess(executable: "/bin/bash",
-                                      arguments: [TestSupport.packageRoot.appending(path: ".grading/run_autograder").path], timeLimit: 600)
+            var script = ChildProcess(
+                executable: "/bin/bash",
+                arguments: [TestSupport.packageRoot.appending(path: ".grading/run_autograder").path], timeLimit: 600)
             script.extraEnvironment = ["AUTOGRADER_ROOT": root.path, "CHECKER": TestSupport.checkerExecutable.path]
             #expect(script.run().outcome == .exited(0))
             let data = try Data(contentsOf: root.appending(path: "results/results.json"))

@@ -29,13 +29,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: workspace) }
         try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: workspace)
         let git = { (arguments: [String]) in
-            ChildProcess(executable: "/usr/bin/git", arguments: ["-C", workspace.path, "-c", "user.name=t", "-c", "user.email=t@t"] + arguments, timeLimit: 30).run().outcome
+            ChildProcess(
+                executable: "/usr/bin/git",
+                arguments: ["-C", workspace.path, "-c", "user.name=t", "-c", "user.email=t@t"] + arguments,
+                timeLimit: 30
+            ).run().outcome
         }
         #expect(git(["init", "-q"]) == .exited(0))
         #expect(git(["add", "."]) == .exited(0))
         #expect(git(["commit", "-qm", "course"]) == .exited(0))
         let stub = workspace.appending(path: "Chapters/01-Basics/Exercises/Failing.swift")
-        let shipped = try String(contentsOf: workspace.appending(path: "Tests/Stubs/01-Basics/Failing.swift"), encoding: .utf8)
+        let shipped = try String(
+            contentsOf: workspace.appending(path: "Tests/Stubs/01-Basics/Failing.swift"), encoding: .utf8)
         try "// my attempt\n".write(to: stub, atomically: true, encoding: .utf8)
         #expect(git(["commit", "-qam", "my work"]) == .exited(0))
 
@@ -82,7 +87,8 @@ import Testing
         let failing = workspace.appending(path: "Chapters/01-Basics/Exercises/Failing.swift")
         try FileManager.default.removeItem(at: failing)
         try FileManager.default.createDirectory(at: failing, withIntermediateDirectories: false)
-        let folder = try TestSupport.report(TestSupport.runTool(["check", "failing", "--format", "json"], root: workspace, cache: cache).output)
+        let folder = try TestSupport.report(
+            TestSupport.runTool(["check", "failing", "--format", "json"], root: workspace, cache: cache).output)
         #expect(folder.exercises?.first?.summary.contains("is a folder, not a Swift file") == true)
         let reset = TestSupport.runTool(["reset", "failing"], root: workspace, cache: cache)
         #expect(reset.status == 2)
@@ -91,8 +97,10 @@ import Testing
 
         let passing = workspace.appending(path: "Chapters/01-Basics/Exercises/Passing.swift")
         try FileManager.default.removeItem(at: passing)
-        try FileManager.default.createSymbolicLink(at: passing, withDestinationURL: workspace.appending(path: "Solutions/01-Basics/Passing.swift"))
-        let link = try TestSupport.report(TestSupport.runTool(["check", "passing", "--format", "json"], root: workspace, cache: cache).output)
+        try FileManager.default.createSymbolicLink(
+            at: passing, withDestinationURL: workspace.appending(path: "Solutions/01-Basics/Passing.swift"))
+        let link = try TestSupport.report(
+            TestSupport.runTool(["check", "passing", "--format", "json"], root: workspace, cache: cache).output)
         #expect(link.exercises?.first?.status == .missingFile)
         #expect(link.exercises?.first?.summary.contains("is a symbolic link") == true)
     }

@@ -12,9 +12,10 @@ extension CompilingTests {
                 let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
                 for entry in entries {
                     guard let pid = Int32(entry),
-                          let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                          stat.contains("(check-runner)"), !stat.contains(") Z "),
-                          let close = stat.lastIndex(of: ")") else { continue }
+                        let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                        stat.contains("(check-runner)"), !stat.contains(") Z "),
+                        let close = stat.lastIndex(of: ")")
+                    else { continue }
                     let fields = stat[stat.index(after: close)...].split(separator: " ")
                     if fields.count > 2, Int32(fields[1]) == parent { return pid }
                 }
@@ -29,9 +30,11 @@ extension CompilingTests {
             while Date() < deadline {
                 for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
                     guard let pid = Int32(entry),
-                          let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), stat.contains("(\(name))"),
-                          let cwd = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd"),
-                          URL(filePath: cwd).standardizedFileURL.path == folder.standardizedFileURL.path else { continue }
+                        let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                        stat.contains("(\(name))"),
+                        let cwd = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd"),
+                        URL(filePath: cwd).standardizedFileURL.path == folder.standardizedFileURL.path
+                    else { continue }
                     return pid
                 }
                 usleep(20_000)
@@ -44,15 +47,18 @@ extension CompilingTests {
             return !stat.contains(") Z ")
         }
 
-        @Test("SIGINT, SIGTERM and SIGHUP kill the runner and delete the check's folder; SIGKILL kills the runner", arguments: [SIGINT, SIGTERM, SIGHUP, SIGKILL])
+        @Test(
+            "SIGINT, SIGTERM and SIGHUP kill the runner and delete the check's folder; SIGKILL kills the runner",
+            arguments: [SIGINT, SIGTERM, SIGHUP, SIGKILL])
         func interrupted(by signalNumber: Int32) throws {
             let root = TestSupport.scratch("interrupted")
             try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: root)
             defer { try? FileManager.default.removeItem(at: root) }
             // Started through ChildProcess, as the checker starts everything: a child started
             // otherwise would look like an orphan to the sweeps of tests running alongside.
-            var child = ChildProcess(executable: TestSupport.checkerExecutable.path,
-                                     arguments: ["check", "infinite-loop", "--time-limit", "120", "--fresh"], timeLimit: 300)
+            var child = ChildProcess(
+                executable: TestSupport.checkerExecutable.path,
+                arguments: ["check", "infinite-loop", "--time-limit", "120", "--fresh"], timeLimit: 300)
             child.workingDirectory = root.path
             let finished = Finished()
             let checker = child
@@ -72,7 +78,9 @@ extension CompilingTests {
             while waitpid(runnerPID, &status, WNOHANG) == 0 && Date() < reapDeadline { usleep(20_000) }
             if signalNumber != SIGKILL {
                 #expect(outcome == .exited(128 + signalNumber))
-                let runs = (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: ".checker/runs").path)) ?? []
+                let runs =
+                    (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: ".checker/runs").path))
+                    ?? []
                 #expect(runs.isEmpty, "left: \(runs)")
             }
         }

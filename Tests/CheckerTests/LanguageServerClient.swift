@@ -96,11 +96,12 @@ final class LanguageServerClient: @unchecked Sendable {
             buffer.append(chunk)
             while let headerEnd = buffer.range(of: separator) {
                 let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
-                let length = header.split(separator: "\r\n").compactMap { line -> Int? in
-                    let parts = line.split(separator: ":", maxSplits: 1)
-                    guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-                    return Int(parts[1].trimmingCharacters(in: .whitespaces))
-                }.first ?? 0
+                let length =
+                    header.split(separator: "\r\n").compactMap { line -> Int? in
+                        let parts = line.split(separator: ":", maxSplits: 1)
+                        guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                        return Int(parts[1].trimmingCharacters(in: .whitespaces))
+                    }.first ?? 0
                 guard buffer.distance(from: headerEnd.upperBound, to: buffer.endIndex) >= length else { break }
                 let bodyEnd = buffer.index(headerEnd.upperBound, offsetBy: length)
                 let body = buffer[headerEnd.upperBound..<bodyEnd]

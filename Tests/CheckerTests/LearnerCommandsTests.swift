@@ -6,14 +6,18 @@ extension CompilingTests {
     /// What a learner expects of the commands: `check` with no id, `next`, `solution`, `list` with
     /// each chapter's progress, `check --all` in course order, JSON where results are printed.
     @Suite struct LearnerCommandsTests {
-        @Test("check without an id checks the current exercise; next and solution wait for it to pass; list shows progress per chapter")
+        @Test(
+            "check without an id checks the current exercise; next and solution wait for it to pass; list shows progress per chapter"
+        )
         func learnerLoop() throws {
             let workspace = TestSupport.scratch("learner")
             try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: workspace)
             defer { try? FileManager.default.removeItem(at: workspace) }
             let cache = workspace.appending(path: ".checker")
             let run = { (arguments: [String]) in
-                PhraseBook.$current.withValue(.english) { TestSupport.runTool(arguments, root: workspace, cache: cache) }
+                PhraseBook.$current.withValue(.english) {
+                    TestSupport.runTool(arguments, root: workspace, cache: cache)
+                }
             }
 
             let fresh = run(["list"])
@@ -35,13 +39,18 @@ extension CompilingTests {
             #expect(refused.status == 2)
             #expect(refused.output.contains("no terminal to ask") && refused.output.contains("--yes"))
             let forced = run(["solution", "failing", "--yes"])
-            let solution = try String(contentsOf: workspace.appending(path: "Solutions/01-Basics/Failing.swift"), encoding: .utf8)
+            let solution = try String(
+                contentsOf: workspace.appending(path: "Solutions/01-Basics/Failing.swift"), encoding: .utf8)
             #expect(forced.status == 0 && forced.output.contains(solution))
 
-            try solution.write(to: workspace.appending(path: "Chapters/01-Basics/Exercises/Failing.swift"), atomically: true, encoding: .utf8)
+            try solution.write(
+                to: workspace.appending(path: "Chapters/01-Basics/Exercises/Failing.swift"), atomically: true,
+                encoding: .utf8)
             let moved = run(["next"])
             #expect(moved.status == 0, "\(moved.output)")
-            #expect(moved.output.contains("✔ failing") && moved.output.contains("Next up:") && moved.output.contains("Current exercise: syntax-error"))
+            #expect(
+                moved.output.contains("✔ failing") && moved.output.contains("Next up:")
+                    && moved.output.contains("Current exercise: syntax-error"))
             #expect(run(["solution", "failing"]).status == 0, "a passing exercise's solution is shown without asking")
 
             let listed = run(["list", "--format", "json"])
@@ -79,7 +88,8 @@ extension CompilingTests {
         let diagnostics = CompilerDiagnostic.parse(Self.output)
         #expect(diagnostics.count == 2)
         let first = try #require(diagnostics.first)
-        let fixIt = try #require(CompileFixIt(source: first.excerpt[0], caret: first.excerpt[1], fixIt: first.fixItLine ?? ""))
+        let fixIt = try #require(
+            CompileFixIt(source: first.excerpt[0], caret: first.excerpt[1], fixIt: first.fixItLine ?? ""))
         #expect(fixIt.text == "$" && fixIt.replaced == nil)
         #expect(fixIt.fixedLine == "func body() { _ = Toggle(isOn: $on) }")
         #expect(diagnostics[1].fixItLine == nil)
@@ -87,7 +97,10 @@ extension CompilingTests {
 
     @Test("A replacement fix-it names what it replaces")
     func replacement() throws {
-        let fixIt = try #require(CompileFixIt(source: "    let x: Int = value", caret: "                 ^~~~~", fixIt: "                 Int(value)"))
+        let fixIt = try #require(
+            CompileFixIt(
+                source: "    let x: Int = value", caret: "                 ^~~~~", fixIt: "                 Int(value)")
+        )
         #expect(fixIt.replaced == "value" && fixIt.text == "Int(value)")
         #expect(fixIt.fixedLine == "let x: Int = Int(value)")
     }
@@ -96,11 +109,17 @@ extension CompilingTests {
     func shown() {
         let result = ExerciseResult(
             id: "x", status: .compileError, summary: "Your exercise does not compile.", advice: nil, checks: [],
-            compileErrors: [CompileError(file: "A.swift", line: 5, column: 36, message: "cannot convert value", excerpt: "Toggle(isOn: on)\n             ^",
-                                         fixIt: CompileFixIt(source: "Toggle(isOn: on)", caret: "             ^", fixIt: "             $"))],
+            compileErrors: [
+                CompileError(
+                    file: "A.swift", line: 5, column: 36, message: "cannot convert value",
+                    excerpt: "Toggle(isOn: on)\n             ^",
+                    fixIt: CompileFixIt(source: "Toggle(isOn: on)", caret: "             ^", fixIt: "             $"))
+            ],
             duration: 0)
-        let exercise = Exercise(id: "x", title: "X", chapterFolder: "02-Binding", chapterTitle: "Binding", chapterNumber: 2,
-                                exercisePath: "A.swift", stubPath: "B.swift", solutionPath: "C.swift", checkPath: "D.swift", declarations: [], hints: [])
+        let exercise = Exercise(
+            id: "x", title: "X", chapterFolder: "02-Binding", chapterTitle: "Binding", chapterNumber: 2,
+            exercisePath: "A.swift", stubPath: "B.swift", solutionPath: "C.swift", checkPath: "D.swift",
+            declarations: [], hints: [])
         let text = PhraseBook.$current.withValue(.english) { ResultText.render(result, exercise: exercise) }
         #expect(text.contains("Fix-it: insert `$`, so that the line reads"))
         #expect(text.contains("Toggle(isOn: $on)"))

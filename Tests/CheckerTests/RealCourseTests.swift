@@ -11,8 +11,10 @@ extension CompilingTests {
             let course = try Course(root: TestSupport.packageRoot)
             #expect(!course.title.isEmpty)
             for exercise in course.exercises {
-                #expect(FileManager.default.fileExists(atPath: TestSupport.packageRoot.appending(path: exercise.checkPath).path),
-                        "\(exercise.id): missing check file \(exercise.checkPath)")
+                #expect(
+                    FileManager.default.fileExists(
+                        atPath: TestSupport.packageRoot.appending(path: exercise.checkPath).path),
+                    "\(exercise.id): missing check file \(exercise.checkPath)")
             }
         }
 

@@ -11,7 +11,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appending(path: "runtime-products-\(UUID().uuidString)")
         let objects = folder.appending(path: "DataFlow.build")
         try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appending(path: "Modules"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appending(path: "Modules"), withIntermediateDirectories: true)
         try Data().write(to: folder.appending(path: "Modules/DataFlow.swiftmodule"))
         for name in ["View.swift.o", "Stale.swift.o"] {
             try Data().write(to: objects.appending(path: name))
@@ -32,7 +33,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let products = try RuntimeProducts(buildDirectory: folder)
         #expect(products.objectFiles.map(\.lastPathComponent) == ["View.swift.o"])
-        #expect(products.macroPluginArguments == ["-load-plugin-executable", "\(folder.appending(path: "DataFlowMacros-tool").path)#DataFlowMacros"])
+        #expect(
+            products.macroPluginArguments == [
+                "-load-plugin-executable", "\(folder.appending(path: "DataFlowMacros-tool").path)#DataFlowMacros",
+            ])
     }
 
     @Test("A build without the macro plugin is an error that says to run swift build")
@@ -42,7 +46,8 @@ import Testing
         #expect {
             try RuntimeProducts(buildDirectory: folder)
         } throws: { error in
-            "\(error)".contains("The macro plugin DataFlowMacros-tool is not built") && "\(error)".contains("Run `swift build` first")
+            "\(error)".contains("The macro plugin DataFlowMacros-tool is not built")
+                && "\(error)".contains("Run `swift build` first")
         }
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// Paths and helpers shared by the checker's tests.
 enum TestSupport {
     /// The package root, found from this file's path.
-    static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The fixture course: one exercise per kind of learner mistake.
     static let fixtureRoot = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/Course")
@@ -15,7 +16,9 @@ enum TestSupport {
     static let scratchRoot: URL = {
         let parent = packageRoot.appending(path: ".build/checker-tests")
         for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
-            if let pid = Int32(name), kill(pid, 0) != 0 { try? FileManager.default.removeItem(at: parent.appending(path: name)) }
+            if let pid = Int32(name), kill(pid, 0) != 0 {
+                try? FileManager.default.removeItem(at: parent.appending(path: name))
+            }
         }
         return parent.appending(path: "\(getpid())")
     }()
@@ -32,7 +35,9 @@ enum TestSupport {
     }
 
     /// Runs the checker tool and returns its exit status and everything it printed.
-    static func runTool(_ arguments: [String], root: URL = fixtureRoot, cache: URL = cacheDirectory) -> (status: Int32, output: String) {
+    static func runTool(
+        _ arguments: [String], root: URL = fixtureRoot, cache: URL = cacheDirectory
+    ) -> (status: Int32, output: String) {
         let printed = Printed()
         let tool = CheckerCommandLine(root: root, cacheDirectory: cache) { printed.append($0) }
         let status = tool.run(arguments)

@@ -59,7 +59,8 @@ import Testing
         do { let effects = other.press(4); #expect(effects == [.quit]) }
     }
 
-    @Test("A save checks the current exercise again, also from an overlay; with every exercise done only l, a and q act")
+    @Test(
+        "A save checks the current exercise again, also from an overlay; with every exercise done only l, a and q act")
     func saves() {
         var watch = session()
         do { let effects = watch.filesChanged(); #expect(effects == [.check("failing")]) }

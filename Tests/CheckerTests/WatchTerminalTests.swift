@@ -2,14 +2,16 @@ import CheckerKit
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension CompilingTests {
     /// `checker watch` as a learner runs it: the real executable on a pseudo-terminal (`openpty`),
     /// in a copy of the fixture course.
     @Suite struct WatchTerminalTests {
-        @Test("Under a terminal, saving a correct solution shows it done and offers next; n moves on; q quits and restores the terminal")
+        @Test(
+            "Under a terminal, saving a correct solution shows it done and offers next; n moves on; q quits and restores the terminal"
+        )
         func saveThenNextThenQuit() throws {
             let run = try WatchUnderPseudoTerminal()
             defer { run.end() }
@@ -35,7 +37,9 @@ extension CompilingTests {
             #expect(run.modeIsRestored(), "the terminal's mode after quitting is the mode before watch started")
         }
 
-        @Test("When output is not a terminal, watch prints plain lines without escape codes and takes keys from standard input")
+        @Test(
+            "When output is not a terminal, watch prints plain lines without escape codes and takes keys from standard input"
+        )
         func plainLines() throws {
             let workspace = TestSupport.scratch("watch-plain")
             try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: workspace)
@@ -57,7 +61,9 @@ extension CompilingTests {
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
             #expect(printed.contains("Output is not a terminal: plain lines"))
-            #expect(printed.contains("Current exercise: failing") && printed.contains("Chapter 1: Basics (1/9 done)") && printed.contains("Bye!"))
+            #expect(
+                printed.contains("Current exercise: failing") && printed.contains("Chapter 1: Basics (1/9 done)")
+                    && printed.contains("Bye!"))
             #expect(!printed.contains("\u{1B}"), "no escape codes in plain output")
         }
 
@@ -148,7 +154,8 @@ final class WatchUnderPseudoTerminal: @unchecked Sendable {
     func modeIsRestored() -> Bool {
         var mode = termios()
         tcgetattr(slave, &mode)
-        return mode.c_lflag == before.c_lflag && mode.c_iflag == before.c_iflag && mode.c_lflag & tcflag_t(ICANON | ECHO) != 0
+        return mode.c_lflag == before.c_lflag && mode.c_iflag == before.c_iflag
+            && mode.c_lflag & tcflag_t(ICANON | ECHO) != 0
     }
 
     /// Waits for the program to end; its exit status, or 128 + the signal that ended it.

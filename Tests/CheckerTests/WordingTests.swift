@@ -35,7 +35,9 @@ import Testing
         #expect(PhraseBook.english.text(.checkAllSummary, ["3", "8"]) == "3/8 exercises pass.")
         #expect(PhraseBook.korean.text(.checkAllSummary, ["3", "8"]) == "연습 문제 8개 중 3개 통과.")
         #expect(PhraseBook.$current.withValue(.korean) { Phrase.progressBar.text(1, 2) } == "연습 문제 2개 중 1개 완료")
-        #expect(PhraseBook.$current.withValue(.korean) { "\(CheckerError.unknownExercise("x", suggestions: ["y"]))" }.contains("\"x\"라는 연습 문제는 없습니다"))
+        #expect(
+            PhraseBook.$current.withValue(.korean) { "\(CheckerError.unknownExercise("x", suggestions: ["y"]))" }
+                .contains("\"x\"라는 연습 문제는 없습니다"))
     }
 
     @Test("Under LANG=ko the tool's usage, hints and errors are Korean")

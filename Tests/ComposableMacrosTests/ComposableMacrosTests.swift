@@ -10,7 +10,8 @@ import Testing
     ]
 
     @Test func reducerAddsTheConformanceCasePathsAndTheBuilder() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             @Reducer
             struct Counter {
                 struct State { var count = 0 }
@@ -19,18 +20,23 @@ import Testing
             }
             """, macros: macros)
         #expect(expansion.diagnostics == [])
-        #expect(expansion.expandedSource.contains("""
-                @Composable.CasePathable
-                enum Action { case increment
-            """))
-        #expect(expansion.expandedSource.contains("""
-                @Composable.ReducerBuilder<Self.State, Self.Action>
-                var body: some ReducerOf<Self> { EmptyReducer() }
-            """))
+        #expect(
+            expansion.expandedSource.contains(
+                """
+                    @Composable.CasePathable
+                    enum Action { case increment
+                """))
+        #expect(
+            expansion.expandedSource.contains(
+                """
+                    @Composable.ReducerBuilder<Self.State, Self.Action>
+                    var body: some ReducerOf<Self> { EmptyReducer() }
+                """))
     }
 
     @Test func casePathableWritesOnePropertyPerCase() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             @CasePathable
             enum Action {
                 case addButtonTapped
@@ -41,26 +47,34 @@ import Testing
         #expect(expansion.diagnostics == [])
         #expect(expansion.expandedSource.contains("var setName: Composable.AnyCasePath<Action, String> {"))
         #expect(expansion.expandedSource.contains("var addButtonTapped: Composable.AnyCasePath<Action, Void> {"))
-        #expect(expansion.expandedSource.contains("var element: Composable.AnyCasePath<Action, (id: Int, action: String)> {"))
+        #expect(
+            expansion.expandedSource.contains(
+                "var element: Composable.AnyCasePath<Action, (id: Int, action: String)> {"))
         #expect(expansion.expandedSource.contains("Action.element(id: $0.id, action: $0.action)"))
         #expect(expansion.expandedSource.contains("static var allCasePaths: AllCasePaths {"))
     }
 
     @Test func presentsKeepsItsValueInAPresentationState() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             struct State {
                 @Presents var addContact: AddContactFeature.State?
             }
             """, macros: macros)
         #expect(expansion.diagnostics == [])
         #expect(expansion.expandedSource.contains("@storageRestrictions(initializes: _addContact)"))
-        #expect(expansion.expandedSource.contains("var $addContact: Composable.PresentationState<AddContactFeature.State> {"))
-        #expect(expansion.expandedSource.contains(
-            "private var _addContact: Composable.PresentationState<AddContactFeature.State> = Composable.PresentationState(wrappedValue: nil)"))
+        #expect(
+            expansion.expandedSource.contains(
+                "var $addContact: Composable.PresentationState<AddContactFeature.State> {"))
+        #expect(
+            expansion.expandedSource.contains(
+                "private var _addContact: Composable.PresentationState<AddContactFeature.State> = Composable.PresentationState(wrappedValue: nil)"
+            ))
     }
 
     @Test func dependencyClientWritesInitializers() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             @DependencyClient
             struct NumberFactClient {
                 var fetch: @Sendable (Int) async throws -> String
@@ -76,41 +90,48 @@ import Testing
     }
 
     @Test func reducerOnAClassIsRefusedInWords() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             @Reducer
             class Counter {}
             """, macros: macros)
-        #expect(expansion.messages.contains {
-            $0.hasPrefix("@Reducer describes a feature and goes on a struct, not on a class")
-        })
+        #expect(
+            expansion.messages.contains {
+                $0.hasPrefix("@Reducer describes a feature and goes on a struct, not on a class")
+            })
     }
 
     @Test func reducerWithoutAnActionEnumIsRefusedInWords() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             @Reducer
             struct Counter {
                 struct State {}
                 struct Action {}
             }
             """, macros: macros)
-        #expect(expansion.messages.contains {
-            $0.hasPrefix("Counter.Action is a struct, but a feature's actions are the cases of an enum")
-        })
+        #expect(
+            expansion.messages.contains {
+                $0.hasPrefix("Counter.Action is a struct, but a feature's actions are the cases of an enum")
+            })
     }
 
     @Test func presentsOnANonOptionalIsRefusedInWords() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             struct State {
                 @Presents var child: Child.State
             }
             """, macros: macros)
-        #expect(expansion.messages.contains {
-            $0.hasPrefix("@Presents holds the state of something presented, `nil` while nothing is")
-        })
+        #expect(
+            expansion.messages.contains {
+                $0.hasPrefix("@Presents holds the state of something presented, `nil` while nothing is")
+            })
     }
 
     @Test func casePathableOnAStructIsRefusedInWords() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             @CasePathable
             struct Action {}
             """, macros: macros)
@@ -118,7 +139,8 @@ import Testing
     }
 
     @Test func observableStateOnAClassIsRefusedInWords() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             @ObservableState
             class Model {}
             """, macros: macros)
@@ -126,7 +148,8 @@ import Testing
     }
 
     @Test func anUnimplementableEndpointIsRefusedInWords() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             @DependencyClient
             struct Client {
                 var count: () -> Int

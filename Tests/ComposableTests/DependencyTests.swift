@@ -30,7 +30,9 @@ import Testing
     }
 
     @Test func theLiveValueIsUsedInTheLiveContext() async throws {
-        let client = withDependencies { $0.context = .live } operation: {
+        let client = withDependencies {
+            $0.context = .live
+        } operation: {
             Dependency(\.primeClient).wrappedValue
         }
         #expect(try await client.nthPrime(3) == 5)
@@ -50,7 +52,9 @@ import Testing
     }
 
     @Test func aDependencyWithoutATestValueFailsWhenATestUsesIt() {
-        let messages = withDependencies { $0.context = .test } operation: {
+        let messages = withDependencies {
+            $0.context = .test
+        } operation: {
             var reported: [String] = []
             let capture = IssueReporter.Capture()
             IssueReporter.$capture.withValue(capture) {

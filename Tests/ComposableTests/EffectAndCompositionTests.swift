@@ -8,7 +8,9 @@ import Testing
 @Suite struct EffectAndCompositionTests {
     @Test func aTimerTicksOnTheTestClockAndStopsWhenCancelled() async {
         let clock = TestClock()
-        let store = TestStore(initialState: TimerFeature.State()) { TimerFeature() } withDependencies: {
+        let store = TestStore(initialState: TimerFeature.State()) {
+            TimerFeature()
+        } withDependencies: {
             $0.continuousClock = clock
         }
         await store.send(.startButtonTapped) { $0.isRunning = true }
@@ -22,7 +24,9 @@ import Testing
 
     @Test func dismissingAChildCancelsItsEffects() async {
         let clock = TestClock()
-        let store = TestStore(initialState: TimerHost.State()) { TimerHost() } withDependencies: {
+        let store = TestStore(initialState: TimerHost.State()) {
+            TimerHost()
+        } withDependencies: {
             $0.continuousClock = clock
         }
         await store.send(.showTimer) { $0.timer = TimerFeature.State() }

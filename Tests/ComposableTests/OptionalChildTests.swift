@@ -25,7 +25,9 @@ import Testing
 
     @Test func clearingTheChildCancelsItsEffects() async {
         let clock = TestClock()
-        let store = TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
+        let store = TestStore(initialState: Parent.State()) {
+            Parent()
+        } withDependencies: {
             $0.continuousClock = clock
         }
         await store.send(.toggle) { $0.timer = TimerFeature.State() }

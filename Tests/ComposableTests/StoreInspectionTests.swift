@@ -14,7 +14,10 @@ import Testing
         let source = graph.source("ContactsFeature")
         #expect(source?.kind == "Store")
         #expect(source?.ownerViewID == nil)
-        #expect(graph.view("ContactsView")?.reads == [SourceUse(sourceID: "ContactsFeature", through: "@Bindable", property: "store")])
+        #expect(
+            graph.view("ContactsView")?.reads == [
+                SourceUse(sourceID: "ContactsFeature", through: "@Bindable", property: "store")
+            ])
     }
 
     @Test func anActionsChangesAreTracedByStateMember() throws {
@@ -38,6 +41,9 @@ import Testing
         let host = ViewHost(CountView(store: store))
         host.perform("send .incrementButtonTapped") { store.send(.incrementButtonTapped) }
         #expect(host.lastUpdate?.changes.map(\.description) == ["CounterFeature.count (Store): 0 → 1"])
-        #expect(host.dataFlowGraph.view("CountView")?.reads == [SourceUse(sourceID: "CounterFeature", through: "let", property: "store")])
+        #expect(
+            host.dataFlowGraph.view("CountView")?.reads == [
+                SourceUse(sourceID: "CounterFeature", through: "let", property: "store")
+            ])
     }
 }

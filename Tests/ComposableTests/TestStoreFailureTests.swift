@@ -101,7 +101,10 @@ import Testing
             store.timeout = .milliseconds(50)
             await store.receive(\.tick)
         }
-        #expect(messages.first == "Expected to receive an action matching \\.tick, but received none after 0.1 seconds.\n\nNo effect is running: none is left that could send it.")
+        #expect(
+            messages.first
+                == "Expected to receive an action matching \\.tick, but received none after 0.1 seconds.\n\nNo effect is running: none is left that could send it."
+        )
     }
 
     @Test func finishFailsWhileAnEffectWaitsOnTheClock() async {

@@ -9,8 +9,10 @@ final class XCTestReportingTests: XCTestCase {
     private var isCollecting = false
     private var collected: [String] = []
 
-    override func recordFailure(withDescription description: String, inFile filePath: String,
-                                atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String,
+        atLine lineNumber: Int, expected: Bool
+    ) {
         if isCollecting {
             collected.append(description)
         } else {

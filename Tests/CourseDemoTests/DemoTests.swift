@@ -36,7 +36,9 @@ struct DemoTests {
         }
     }
 
-    @Test("each demo's graph is a valid Mermaid flowchart: header, declared nodes, edges between them, every source connected")
+    @Test(
+        "each demo's graph is a valid Mermaid flowchart: header, declared nodes, edges between them, every source connected"
+    )
     func everyGraphIsValidMermaid() async throws {
         for demo in Demo.all {
             let text = try await DemoOutputs().output(.graph, of: demo.name)
@@ -58,7 +60,9 @@ struct DemoTests {
         #expect(chart.edges.contains(.init(from: count.id, arrow: "-->", label: "body reads", to: view.id)))
     }
 
-    @Test("the player's graph: PlayerView owns isPlaying, PlayButton reads it through its @Binding, PlayerView's body does not read it (seed 002)")
+    @Test(
+        "the player's graph: PlayerView owns isPlaying, PlayButton reads it through its @Binding, PlayerView's body does not read it (seed 002)"
+    )
     func playButtonGraph() async throws {
         let chart = try MermaidSyntax(try await DemoOutputs().output(.graph, of: "play-button"))
         let state = try #require(chart.nodes.first { $0.label.hasPrefix("PlayerView.isPlaying") })
@@ -71,7 +75,8 @@ struct DemoTests {
         #expect(!chart.edges.contains { $0.from == player.id && $0.label == "writes" })
     }
 
-    @Test("the player's trace: tapping play changes PlayerView.isPlaying and evaluates only PlayButton's body (seed 001)")
+    @Test(
+        "the player's trace: tapping play changes PlayerView.isPlaying and evaluates only PlayButton's body (seed 001)")
     func playButtonTrace() async throws {
         let run = try await DemoOutputs().run("play-button")
         let tap = try #require(run.steps.dropFirst().first)

@@ -7,12 +7,17 @@ import Testing
 @Suite("Demo output embedded in the lessons")
 struct LessonTests {
     /// The package root, from this file's place in it.
-    static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
-    @Test("every embedded graph and trace in the lessons (English and Korean) matches what the demos print now; refresh with `swift run checker demo --update-lessons`")
+    @Test(
+        "every embedded graph and trace in the lessons (English and Korean) matches what the demos print now; refresh with `swift run checker demo --update-lessons`"
+    )
     func lessonsAreUpToDate() async throws {
         let stale = try await LessonSync.staleBlocks(in: Self.root, outputs: DemoOutputs())
-        #expect(stale.isEmpty, "\(stale.map(\.description).joined(separator: "\n"))\nRun `swift run checker demo --update-lessons`.")
+        #expect(
+            stale.isEmpty,
+            "\(stale.map(\.description).joined(separator: "\n"))\nRun `swift run checker demo --update-lessons`.")
     }
 
     @Test("every chapter whose examples declare a demo embeds its graph in the English lesson")
@@ -67,7 +72,9 @@ struct LessonTests {
         #expect(try await LessonSync.update(in: folder, outputs: outputs).isEmpty)
     }
 
-    @Test("a block indented like its marker (inside a DocC directive) is read without the indentation and rewritten with it")
+    @Test(
+        "a block indented like its marker (inside a DocC directive) is read without the indentation and rewritten with it"
+    )
     func indentedBlockKeepsItsIndentation() throws {
         let page = """
             @Steps {
@@ -80,24 +87,33 @@ struct LessonTests {
             """
         let block = try #require(try LessonBlocks.find(in: page, file: "State.tutorial").first)
         #expect(block.embedded == "```text\nold\n```")
-        let rewritten = try LessonBlocks.rewrite(page, file: "State.tutorial") { _, _ in "```text\nstep\n\n   update: mount\n```" }
-        #expect(rewritten == """
-            @Steps {
-                <!-- demo:counter-trace -->
-                ```text
-                step
+        let rewritten = try LessonBlocks.rewrite(page, file: "State.tutorial") { _, _ in
+            "```text\nstep\n\n   update: mount\n```"
+        }
+        #expect(
+            rewritten == """
+                @Steps {
+                    <!-- demo:counter-trace -->
+                    ```text
+                    step
 
-                   update: mount
-                ```
-                <!-- /demo -->
-            }
-            """)
-        #expect(try LessonBlocks.find(in: rewritten, file: "State.tutorial").first?.embedded == "```text\nstep\n\n   update: mount\n```")
+                       update: mount
+                    ```
+                    <!-- /demo -->
+                }
+                """)
+        #expect(
+            try LessonBlocks.find(in: rewritten, file: "State.tutorial").first?.embedded
+                == "```text\nstep\n\n   update: mount\n```")
     }
 
     @Test("a marker without its closing line, or naming no output, is an error that says where")
     func malformedMarkers() {
-        #expect(throws: LessonError.self) { try LessonBlocks.find(in: "<!-- demo:counter-graph -->\ntext", file: "README.md") }
-        #expect(throws: LessonError.self) { try LessonBlocks.find(in: "<!-- demo:counter -->\n<!-- /demo -->", file: "README.md") }
+        #expect(throws: LessonError.self) {
+            try LessonBlocks.find(in: "<!-- demo:counter-graph -->\ntext", file: "README.md")
+        }
+        #expect(throws: LessonError.self) {
+            try LessonBlocks.find(in: "<!-- demo:counter -->\n<!-- /demo -->", file: "README.md")
+        }
     }
 }

@@ -27,7 +27,9 @@ struct MermaidSyntax {
     }
 
     /// The shapes used, as (opening, closing): rectangle, stadium, cylinder, hexagon, parallelogram.
-    static let shapes: [(open: String, close: String)] = [("([", "])"), ("[(", ")]"), ("{{", "}}"), ("[/", "/]"), ("[", "]")]
+    static let shapes: [(open: String, close: String)] = [
+        ("([", "])"), ("[(", ")]"), ("{{", "}}"), ("[/", "/]"), ("[", "]"),
+    ]
     static let arrows = ["==>", "-->", "-.->"]
 
     init(_ text: String) throws {
@@ -36,7 +38,9 @@ struct MermaidSyntax {
             throw Failure(description: "the first line must be `flowchart <direction>`, not `\(lines.first ?? "")`")
         }
         direction = String(header.split(separator: " ").last ?? "")
-        guard ["LR", "RL", "TD", "TB", "BT"].contains(direction) else { throw Failure(description: "unknown direction \(direction)") }
+        guard ["LR", "RL", "TD", "TB", "BT"].contains(direction) else {
+            throw Failure(description: "unknown direction \(direction)")
+        }
         lines.removeFirst()
         for (index, line) in lines.enumerated() {
             let statement = line.trimmingCharacters(in: .whitespaces)
@@ -44,7 +48,9 @@ struct MermaidSyntax {
             if let edge = Self.edge(statement) {
                 edges.append(edge)
             } else if let node = Self.node(statement) {
-                guard !nodes.contains(where: { $0.id == node.id }) else { throw Failure(description: "line \(index + 2): node \(node.id) declared twice") }
+                guard !nodes.contains(where: { $0.id == node.id }) else {
+                    throw Failure(description: "line \(index + 2): node \(node.id) declared twice")
+                }
                 nodes.append(node)
             } else {
                 throw Failure(description: "line \(index + 2) is neither a node nor an edge: \(statement)")

@@ -15,12 +15,19 @@ struct MacroExpansion {
     /// copy of its node, so its positions are not the file's).
     let messages: [String]
 
-    init(_ source: String, macros: [String: any Macro.Type], moduleName: String = "App", fileName: String = "ContentView.swift") {
+    init(
+        _ source: String, macros: [String: any Macro.Type], moduleName: String = "App",
+        fileName: String = "ContentView.swift"
+    ) {
         let file = Parser.parse(source: source)
-        let context = BasicMacroExpansionContext(sourceFiles: [file: .init(moduleName: moduleName, fullFilePath: "/work/\(moduleName)/\(fileName)")])
-        let expanded = file.expand(macros: macros, contextGenerator: { node in
-            BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
-        }, indentationWidth: .spaces(4))
+        let context = BasicMacroExpansionContext(sourceFiles: [
+            file: .init(moduleName: moduleName, fullFilePath: "/work/\(moduleName)/\(fileName)")
+        ])
+        let expanded = file.expand(
+            macros: macros,
+            contextGenerator: { node in
+                BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
+            }, indentationWidth: .spaces(4))
         expandedSource = expanded.description
         messages = context.diagnostics.map(\.message)
         diagnostics = context.diagnostics.map { diagnostic in

@@ -59,7 +59,9 @@ import Testing
         #expect(answers.count == 1)
         let answer = try #require(answers.first)
         #expect(answer.hasPrefix(#"{"expandFreestandingMacroResult":{"#))
-        #expect(answer.contains(#"DataFlow.Preview(\"Hi\", fileID: \"App/ContentView.swift\", line: 7) {\n        Hello()\n    }"#))
+        #expect(
+            answer.contains(
+                #"DataFlow.Preview(\"Hi\", fileID: \"App/ContentView.swift\", line: 7) {\n        Hello()\n    }"#))
         #expect(answer.contains(#""diagnostics":[]"#))
     }
 

@@ -8,31 +8,34 @@ import Testing
     let macros = ["Preview": PreviewMacro.self]
 
     @Test func aNamedPreviewExpandsIntoAMakerAnAccessorAndARecord() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             #Preview("Greeting") {
                 Hello()
             }
             """, macros: macros)
         #expect(expansion.diagnostics == [])
-        #expect(expansion.expandedSource == """
-            /// Makes the preview: what Xcode's canvas would show, and what `ViewHost(preview:)` mounts.
-            @MainActor private func __macro_local_11makePreviewfMu_() -> DataFlow.Preview {
-                DataFlow.Preview("Greeting", fileID: "App/ContentView.swift", line: 1) {
-                    Hello()
+        #expect(
+            expansion.expandedSource == """
+                /// Makes the preview: what Xcode's canvas would show, and what `ViewHost(preview:)` mounts.
+                @MainActor private func __macro_local_11makePreviewfMu_() -> DataFlow.Preview {
+                    DataFlow.Preview("Greeting", fileID: "App/ContentView.swift", line: 1) {
+                        Hello()
+                    }
                 }
-            }
-            /// Hands the function above to `Preview.all`, which asks for a `Preview.Registration`.
-            nonisolated private func __macro_local_15registerPreviewfMu_(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
-                DataFlow.Preview.Registration.store(__macro_local_11makePreviewfMu_, into: value, ifTypeAt: type)
-            }
-            /// Registers the preview: a record of kind 'prev' in the binary's test content section.
-            @section("swift5_tests") @used
-            nonisolated private let __macro_local_13previewRecordfMu_: DataFlow.Preview.Record = (0x70726576 /* 'prev' */, 0, __macro_local_15registerPreviewfMu_, 0, 0)
-            """)
+                /// Hands the function above to `Preview.all`, which asks for a `Preview.Registration`.
+                nonisolated private func __macro_local_15registerPreviewfMu_(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
+                    DataFlow.Preview.Registration.store(__macro_local_11makePreviewfMu_, into: value, ifTypeAt: type)
+                }
+                /// Registers the preview: a record of kind 'prev' in the binary's test content section.
+                @section("swift5_tests") @used
+                nonisolated private let __macro_local_13previewRecordfMu_: DataFlow.Preview.Record = (0x70726576 /* 'prev' */, 0, __macro_local_15registerPreviewfMu_, 0, 0)
+                """)
     }
 
     @Test func anUnnamedPreviewKeepsItsLineAndItsBodyStatements() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             struct Hello {}
 
             #Preview {
@@ -41,29 +44,35 @@ import Testing
             }
             """, macros: macros)
         #expect(expansion.diagnostics == [])
-        #expect(expansion.expandedSource.contains("""
-                DataFlow.Preview(fileID: "App/ContentView.swift", line: 3) {
-                    let name = "World"
-                    Hello(name: name)
-                }
-            """))
+        #expect(
+            expansion.expandedSource.contains(
+                """
+                    DataFlow.Preview(fileID: "App/ContentView.swift", line: 3) {
+                        let name = "World"
+                        Hello(name: name)
+                    }
+                """))
     }
 
     @Test func aBodyPassedByLabelIsPassedOn() {
         let expansion = MacroExpansion(#"#Preview("Made", body: makeView)"#, macros: macros)
         #expect(expansion.diagnostics == [])
-        #expect(expansion.expandedSource.contains(#"DataFlow.Preview("Made", fileID: "App/ContentView.swift", line: 1, body: makeView)"#))
+        #expect(
+            expansion.expandedSource.contains(
+                #"DataFlow.Preview("Made", fileID: "App/ContentView.swift", line: 1, body: makeView)"#))
     }
 
     @Test func aPreviewInsideATypeIsRefusedInWords() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             struct ContentView {
                 #Preview { ContentView() }
             }
             """, macros: macros)
-        #expect(expansion.messages == [
-            "#Preview must be written at the top level of a file, not inside the struct ContentView: move it below the closing brace, e.g. `#Preview { ContentView() }`.",
-        ])
+        #expect(
+            expansion.messages == [
+                "#Preview must be written at the top level of a file, not inside the struct ContentView: move it below the closing brace, e.g. `#Preview { ContentView() }`."
+            ])
     }
 
     @Test func aPreviewInsideAFunctionOrAnExtensionIsRefusedInWords() {
@@ -75,16 +84,18 @@ import Testing
 
     @Test func anArgumentThatIsNeitherANameNorABodyIsRefusedInWords() {
         let expansion = MacroExpansion(#"#Preview("A", traits: .landscapeLeft) { Hello() }"#, macros: macros)
-        #expect(expansion.diagnostics == [
-            "1:15: #Preview takes an optional name and a body closure; `traits: .landscapeLeft` is neither. Write `#Preview(\"Name\") { ContentView() }`.",
-        ])
+        #expect(
+            expansion.diagnostics == [
+                "1:15: #Preview takes an optional name and a body closure; `traits: .landscapeLeft` is neither. Write `#Preview(\"Name\") { ContentView() }`."
+            ])
     }
 
     @Test func aPreviewWithoutABodyIsRefusedInWords() {
         let expansion = MacroExpansion(#"#Preview("Empty")"#, macros: macros)
-        #expect(expansion.diagnostics == [
-            "1:1: #Preview needs a body that makes the view to preview: `#Preview { ContentView() }`.",
-        ])
+        #expect(
+            expansion.diagnostics == [
+                "1:1: #Preview needs a body that makes the view to preview: `#Preview { ContentView() }`."
+            ])
     }
 }
 
@@ -93,40 +104,45 @@ import Testing
     let macros: [String: any Macro.Type] = ["Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self]
 
     @Test func previewablePropertiesMoveIntoAGeneratedView() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             #Preview("Genre") {
                 @Previewable @State var genre = "Action"
                 GenrePicker(genre: $genre)
             }
             """, macros: macros)
         #expect(expansion.diagnostics == [])
-        #expect(expansion.expandedSource.hasPrefix("""
-            /// The view the preview shows: its `@Previewable` declarations are this view's properties.
-            private struct __macro_local_14PreviewContentfMu_: DataFlow._PreviewContent {
-                @State var genre = "Action"
+        #expect(
+            expansion.expandedSource.hasPrefix(
+                """
+                /// The view the preview shows: its `@Previewable` declarations are this view's properties.
+                private struct __macro_local_14PreviewContentfMu_: DataFlow._PreviewContent {
+                    @State var genre = "Action"
 
-                var body: some DataFlow.View {
-                    GenrePicker(genre: $genre)
+                    var body: some DataFlow.View {
+                        GenrePicker(genre: $genre)
+                    }
                 }
-            }
-            /// Makes the preview: what Xcode's canvas would show, and what `ViewHost(preview:)` mounts.
-            @MainActor private func __macro_local_11makePreviewfMu_() -> DataFlow.Preview {
-                DataFlow.Preview("Genre", fileID: "App/ContentView.swift", line: 1) {
-                    __macro_local_14PreviewContentfMu_()
+                /// Makes the preview: what Xcode's canvas would show, and what `ViewHost(preview:)` mounts.
+                @MainActor private func __macro_local_11makePreviewfMu_() -> DataFlow.Preview {
+                    DataFlow.Preview("Genre", fileID: "App/ContentView.swift", line: 1) {
+                        __macro_local_14PreviewContentfMu_()
+                    }
                 }
-            }
-            """))
+                """))
     }
 
     @Test func previewableOutsideAPreviewIsRefusedInWords() {
-        let expansion = MacroExpansion("""
+        let expansion = MacroExpansion(
+            """
             struct Settings {
                 @Previewable @State var isOn = true
             }
             """, macros: macros)
-        #expect(expansion.messages == [
-            "@Previewable marks a property declared at the top of a #Preview body, e.g. `#Preview { @Previewable @State var isOn = true; Toggle(\"On\", isOn: $isOn) }`; elsewhere, declare the property in a view.",
-        ])
+        #expect(
+            expansion.messages == [
+                "@Previewable marks a property declared at the top of a #Preview body, e.g. `#Preview { @Previewable @State var isOn = true; Toggle(\"On\", isOn: $isOn) }`; elsewhere, declare the property in a view."
+            ])
     }
 
     @Test func aBodyWithoutPreviewableKeepsItsClosure() {

@@ -7,9 +7,11 @@ import Testing
 struct AppMainTests {
     @Test("Running an app whose @main type conforms to App prints its first window")
     func runsHeadlessApp() throws {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         let executable = folder.appendingPathComponent("HeadlessApp")
-        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build the HeadlessApp product first")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path), "build the HeadlessApp product first")
         let process = Process()
         process.executableURL = executable
         let output = Pipe()
@@ -18,15 +20,16 @@ struct AppMainTests {
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(printed == """
-            HeadlessApp
-              WindowGroup
-                ContentView
-                  VStack
-                    Text "Hello, world!"
-                    Toggle "Notifications" value="off"
-                      Text "Notifications"
+        #expect(
+            printed == """
+                HeadlessApp
+                  WindowGroup
+                    ContentView
+                      VStack
+                        Text "Hello, world!"
+                        Toggle "Notifications" value="off"
+                          Text "Notifications"
 
-            """)
+                """)
     }
 }

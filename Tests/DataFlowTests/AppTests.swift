@@ -61,14 +61,15 @@ struct AppTests {
     @Test("ViewHost(app:) mounts the first window: the app, its window group, then the content")
     func mountsFirstWindow() {
         let host = ViewHost(app: EpisodesApp())
-        #expect(host.render() == """
-            EpisodesApp
-              WindowGroup "Episodes"
-                EpisodeListScreen
-                  VStack
-                    Text "Episodes"
-                    Text "Ep. 1"
-            """)
+        #expect(
+            host.render() == """
+                EpisodesApp
+                  WindowGroup "Episodes"
+                    EpisodeListScreen
+                      VStack
+                        Text "Episodes"
+                        Text "Ep. 1"
+                """)
         #expect(host.texts == ["Episodes", "Ep. 1"])
     }
 
@@ -87,10 +88,11 @@ struct AppTests {
     @Test("A scene of the app's own is asked for its body, down to the window group")
     func customScene() {
         let host = ViewHost(app: SceneApp())
-        #expect(host.render() == """
-            SceneApp
-              WindowGroup
-                Text "Library"
-            """)
+        #expect(
+            host.render() == """
+                SceneApp
+                  WindowGroup
+                    Text "Library"
+                """)
     }
 }

@@ -94,7 +94,11 @@ struct ControlTests {
         struct Row: View {
             @State private var count = 0
             var body: some View {
-                Button { count += 1 } label: { Label("Add \(count)", systemImage: "plus") }
+                Button {
+                    count += 1
+                } label: {
+                    Label("Add \(count)", systemImage: "plus")
+                }
             }
         }
         let host = ViewHost(Row())
@@ -236,7 +240,9 @@ struct ControlTests {
             @State private var query = ""
             @State private var searches = 0
             let fruits = ["Apple", "Banana", "Cherry"]
-            var results: [String] { query.isEmpty ? fruits : fruits.filter { $0.localizedCaseInsensitiveContains(query) } }
+            var results: [String] {
+                query.isEmpty ? fruits : fruits.filter { $0.localizedCaseInsensitiveContains(query) }
+            }
             var body: some View {
                 NavigationStack {
                     List(results, id: \.self) { Text($0) }

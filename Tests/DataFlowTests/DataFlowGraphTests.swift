@@ -37,7 +37,9 @@ struct DataFlowGraphTests {
         var body: some View { Text(isFavorite ? "★" : "☆") }
     }
 
-    @Test("A @State belongs to the view that declares it; reading it in a body makes the reader depend on it, owning it does not (WWDC19 226)")
+    @Test(
+        "A @State belongs to the view that declares it; reading it in a body makes the reader depend on it, owning it does not (WWDC19 226)"
+    )
     func stateOwnedAndRead() throws {
         let graph = ViewHost(Player()).dataFlowGraph
         let isPlaying = try #require(graph.source("Player.isPlaying"))
@@ -56,10 +58,14 @@ struct DataFlowGraphTests {
     @Test("A control bound to state reads it on its own behalf: the Toggle, not the body, depends on isPlaying")
     func controlReadsThroughItsBinding() throws {
         let graph = ViewHost(Player()).dataFlowGraph
-        #expect(graph.view("Player")?.reads.contains(SourceUse(sourceID: "Player.isPlaying", through: "Toggle", property: nil)) == true)
+        #expect(
+            graph.view("Player")?.reads.contains(
+                SourceUse(sourceID: "Player.isPlaying", through: "Toggle", property: nil)) == true)
     }
 
-    @Test("A @Binding leads to the source it was projected from, through the members $ followed; a constant leads nowhere")
+    @Test(
+        "A @Binding leads to the source it was projected from, through the members $ followed; a constant leads nowhere"
+    )
     func bindingsLeadToTheirSource() throws {
         let graph = ViewHost(Player()).dataFlowGraph
         #expect(graph.view("PlayButton")?.bindings.map(\.target) == ["Player.isPlaying"])
@@ -100,14 +106,22 @@ struct DataFlowGraphTests {
         var body: some View { Text("\(store.movies.count)") }
     }
 
-    @Test("@StateObject owns its object; @ObservedObject observes one owned elsewhere; a plain let holds it without observing (Kodeco's Fave Flicks)")
+    @Test(
+        "@StateObject owns its object; @ObservedObject observes one owned elsewhere; a plain let holds it without observing (Kodeco's Fave Flicks)"
+    )
     func objectsOwnedObservedAndHeld() throws {
         let graph = ViewHost(OwningList()).dataFlowGraph
         let store = try #require(graph.source("MovieStore"))
         #expect(store.kind == "@StateObject")
         #expect(store.ownerViewID == "OwningList")
-        #expect(graph.view("ObservingList")?.reads == [SourceUse(sourceID: "MovieStore", through: "@ObservedObject", property: "store")])
-        #expect(graph.view("PlainList")?.reads == [SourceUse(sourceID: "MovieStore", through: "let (not observed)", property: "store")])
+        #expect(
+            graph.view("ObservingList")?.reads == [
+                SourceUse(sourceID: "MovieStore", through: "@ObservedObject", property: "store")
+            ])
+        #expect(
+            graph.view("PlainList")?.reads == [
+                SourceUse(sourceID: "MovieStore", through: "let (not observed)", property: "store")
+            ])
     }
 
     final class UserStore: ObservableObject {
@@ -133,7 +147,9 @@ struct DataFlowGraphTests {
         var body: some View { Text(users.name) }
     }
 
-    @Test("An environment object or value is provided by the view whose body sets it and read far below; the views between know nothing of it")
+    @Test(
+        "An environment object or value is provided by the view whose body sets it and read far below; the views between know nothing of it"
+    )
     func environmentProvidedAndRead() throws {
         let graph = ViewHost(Root()).dataFlowGraph
         let reads = graph.view("Leaf")?.reads ?? []
@@ -147,7 +163,8 @@ struct DataFlowGraphTests {
         #expect(graph.view("Middle")?.reads == [])
     }
 
-    @Test("An object set on the mounted root is provided by the code that mounted it; a value nobody sets is the default")
+    @Test(
+        "An object set on the mounted root is provided by the code that mounted it; a value nobody sets is the default")
     func environmentFromTheHost() throws {
         let graph = ViewHost(Leaf().environmentObject(UserStore())).dataFlowGraph
         #expect(graph.source("UserStore")?.providerViewID == DataFlowGraph.hostID)
@@ -170,13 +187,16 @@ struct DataFlowGraphTests {
         var body: some View { Text("\(profile.visits)") }
     }
 
-    @Test("An @Observable object in @State is owned by its view; a view given it in a let observes the properties it reads")
+    @Test(
+        "An @Observable object in @State is owned by its view; a view given it in a let observes the properties it reads"
+    )
     func observableOwnedAndHeld() throws {
         let graph = ViewHost(ProfileView()).dataFlowGraph
         let profile = try #require(graph.source("Profile"))
         #expect(profile.kind == "@Observable")
         #expect(profile.ownerViewID == "ProfileView")
-        #expect(graph.view("ProfileBadge")?.reads == [SourceUse(sourceID: "Profile", through: "let", property: "profile")])
+        #expect(
+            graph.view("ProfileBadge")?.reads == [SourceUse(sourceID: "Profile", through: "let", property: "profile")])
     }
 
     @Test("The view acting on an element is the one whose body made it: tapping Play runs PlayButton's action")

@@ -30,12 +30,16 @@ struct DependencyTests {
         }
     }
 
-    @Test("Reading data in body creates a dependency; handing down a binding does not (WWDC19: only readers are re-evaluated)")
+    @Test(
+        "Reading data in body creates a dependency; handing down a binding does not (WWDC19: only readers are re-evaluated)"
+    )
     func onlyReadersAreReEvaluated() throws {
         let host = ViewHost(Siblings())
         try host.tap(.button("play.circle"))
         let bodies = try #require(host.lastUpdate?.evaluatedBodies)
-        #expect(bodies == ["PlayButton"], "Siblings owns isPlaying but only passes $isPlaying down, so its body does not run")
+        #expect(
+            bodies == ["PlayButton"],
+            "Siblings owns isPlaying but only passes $isPlaying down, so its body does not run")
         #expect(!bodies.contains("StaticLabel"))
     }
 

@@ -26,7 +26,9 @@ struct EnvironmentTests {
         #expect(host.lastUpdate?.evaluatedBodies == ["UserNameBadge"], "the shell between does not read the store")
     }
 
-    @Test("A sheet inherits its presenter's environment objects; presentationMode dismisses it; onAppear prefills (seed 000's UserView)")
+    @Test(
+        "A sheet inherits its presenter's environment objects; presentationMode dismisses it; onAppear prefills (seed 000's UserView)"
+    )
     func userViewInSheet() throws {
         let store = UserStore()
         store.currentUserInfo = UserInfo(userName: "Kim", favoriteGenre: "Drama")
@@ -121,7 +123,9 @@ struct EnvironmentTests {
         struct Root: View {
             @Environment(\.presentationMode) var presentationMode
             var body: some View {
-                Button(presentationMode.wrappedValue.isPresented ? "presented" : "root") { presentationMode.wrappedValue.dismiss() }
+                Button(presentationMode.wrappedValue.isPresented ? "presented" : "root") {
+                    presentationMode.wrappedValue.dismiss()
+                }
             }
         }
         let host = ViewHost(Root())
@@ -206,7 +210,9 @@ struct EnvironmentTests {
         #expect(ViewHost(LocaleReader().environment(\.locale, Locale(identifier: "ko_KR"))).contains(.text("ko_KR")))
     }
 
-    @Test("Providing another object with environmentObject re-evaluates the views that read it, and they observe the new one")
+    @Test(
+        "Providing another object with environmentObject re-evaluates the views that read it, and they observe the new one"
+    )
     func replacedEnvironmentObject() throws {
         struct Switcher: View {
             @State private var useSecond = false
@@ -251,7 +257,10 @@ struct EnvironmentTests {
             _ = await ViewHost(MovieListShell())
         }
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("No ObservableObject of type UserStore found. A View.environmentObject(_:) for UserStore may be missing as an ancestor of this view."))
+        #expect(
+            message.contains(
+                "No ObservableObject of type UserStore found. A View.environmentObject(_:) for UserStore may be missing as an ancestor of this view."
+            ))
         #expect(message.contains("UserNameBadge declares `@EnvironmentObject var userStore: UserStore`"))
     }
 }

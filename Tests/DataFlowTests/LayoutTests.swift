@@ -22,7 +22,8 @@ struct LayoutTests {
         }
         let host = ViewHost(Padded())
         let values = try ["a", "b", "c", "d", "e", "f"].map { try host.find(.text($0)).attribute("padding") }
-        #expect(values == ["all", "8", "horizontal", "top 4", "top:1 leading:2 bottom:3 trailing:4", "top+leading 2.5"])
+        #expect(
+            values == ["all", "8", "horizontal", "top 4", "top:1 leading:2 bottom:3 trailing:4", "top+leading 2.5"])
     }
 
     @Test("frame records fixed and flexible sizes; .infinity shows as infinity")
@@ -178,7 +179,9 @@ struct LayoutTests {
                 ScrollView(.horizontal, showsIndicators: false) {
                     LazyHStack(spacing: 12) { Text("h") }
                     LazyVGrid(columns: columns) { ForEach(0..<3) { Text("cell \($0)") } }
-                    ZStack(alignment: .bottomTrailing) { Color.red; Divider() }
+                    ZStack(alignment: .bottomTrailing) {
+                        Color.red; Divider()
+                    }
                     VStack(alignment: .leading, spacing: 4) { Spacer(minLength: 20) }
                 }
             }
@@ -225,8 +228,12 @@ struct LayoutTests {
             @State private var added = 0
             var body: some View {
                 VStack {
-                    Button { added += 1 } label: { Image(systemName: "plus") }
-                        .accessibilityLabel("Add item")
+                    Button {
+                        added += 1
+                    } label: {
+                        Image(systemName: "plus")
+                    }
+                    .accessibilityLabel("Add item")
                     Text("\(added)")
                 }
             }

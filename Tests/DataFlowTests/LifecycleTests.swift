@@ -39,7 +39,10 @@ struct LifecycleTests {
         try host.follow(.link("Detail"))
         #expect(log.entries == ["Home appeared", "Home disappeared", "Detail appeared"])
         try host.goBack()
-        #expect(log.entries == ["Home appeared", "Home disappeared", "Detail appeared", "Detail disappeared", "Home appeared"])
+        #expect(
+            log.entries == [
+                "Home appeared", "Home disappeared", "Detail appeared", "Detail disappeared", "Home appeared",
+            ])
         #expect(host.contains(.button("Taps: 1")), "the covered screen kept its state")
     }
 

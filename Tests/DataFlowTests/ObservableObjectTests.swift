@@ -57,7 +57,8 @@ struct ObservableObjectTests {
         #expect(host.contains(.text("Hello Ann")))
     }
 
-    @Test("Observation is per object: a view holding the object is re-evaluated even if its body reads another property")
+    @Test(
+        "Observation is per object: a view holding the object is re-evaluated even if its body reads another property")
     func perObjectObservation() throws {
         struct ShowsOnlyName: View {
             @ObservedObject var userStore: UserStore
@@ -98,6 +99,8 @@ struct ObservableObjectTests {
         await Task.detached { store.value = 1 }.value
         for _ in 0..<20 { await Task.yield() }
         #expect(host.contains(.text("value 1")))
-        #expect(host.warnings.contains { $0.message.hasPrefix("Publishing changes from background threads is not allowed") })
+        #expect(
+            host.warnings.contains { $0.message.hasPrefix("Publishing changes from background threads is not allowed") }
+        )
     }
 }

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Observation: @Observable, @Bindable, @Environment(Type.self)")
 struct ObservationTests {
-    @Test("A view reading one property of an @Observable object is not re-evaluated when another changes; the trace names the property")
+    @Test(
+        "A view reading one property of an @Observable object is not re-evaluated when another changes; the trace names the property"
+    )
     func onlyReadersOfTheChangedProperty() throws {
         let host = ViewHost(ProfileDashboard())
         try host.tap(.button("Visit"))
@@ -59,7 +61,9 @@ struct ObservationTests {
         }
     }
 
-    @Test("@State holding an @Observable keeps its first instance for the identity, though the initial expression runs again on every parent update")
+    @Test(
+        "@State holding an @Observable keeps its first instance for the identity, though the initial expression runs again on every parent update"
+    )
     func stateHoldingObservable() throws {
         Counter.made = 0
         let host = ViewHost(MovieScreen { CounterOwner() })
@@ -67,10 +71,14 @@ struct ObservationTests {
         try host.tap(.button("Refresh"))
         try host.tap(.button("Refresh"))
         #expect(host.contains(.button("count 1")), "the first Counter is kept")
-        #expect(Counter.made == 3, "SwiftUI's @State evaluates `Counter()` for each new view value and discards the extra ones")
+        #expect(
+            Counter.made == 3,
+            "SwiftUI's @State evaluates `Counter()` for each new view value and discards the extra ones")
     }
 
-    @Test(".environment(object) provides an @Observable to @Environment(Type.self); readers update on the properties they read")
+    @Test(
+        ".environment(object) provides an @Observable to @Environment(Type.self); readers update on the properties they read"
+    )
     func environmentObservable() {
         let profile = Profile()
         let host = ViewHost(VStack { EnvironmentNameLabel() }.environment(profile))
@@ -126,7 +134,10 @@ struct ObservationTests {
             _ = await ViewHost(EnvironmentNameLabel())
         }
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("No Observable object of type Profile found. A View.environmentObject(_:) for Profile may be missing as an ancestor of this view."))
+        #expect(
+            message.contains(
+                "No Observable object of type Profile found. A View.environmentObject(_:) for Profile may be missing as an ancestor of this view."
+            ))
         #expect(message.contains("EnvironmentNameLabel declares `@Environment(Profile.self) var profile`"))
     }
 
@@ -135,7 +146,9 @@ struct ObservationTests {
         var showsSheet = false
     }
 
-    @Test("A sheet bound to an @Observable property ($model.showsSheet) is presented and dismissed as the property changes")
+    @Test(
+        "A sheet bound to an @Observable property ($model.showsSheet) is presented and dismissed as the property changes"
+    )
     func sheetFollowsObservableProperty() throws {
         struct Presenting: View {
             @Bindable var model: SheetModel

@@ -144,9 +144,10 @@ struct PresentationTests {
                     Button("Ask") { asking = true }
                 }
                 .alert(isPresented: $asking) {
-                    Alert(title: Text("Erase?"), message: Text("Really?"),
-                          primaryButton: .destructive(Text("Erase")) { answer = "erase" },
-                          secondaryButton: .cancel())
+                    Alert(
+                        title: Text("Erase?"), message: Text("Really?"),
+                        primaryButton: .destructive(Text("Erase")) { answer = "erase" },
+                        secondaryButton: .cancel())
                 }
             }
         }
@@ -165,12 +166,14 @@ struct PresentationTests {
             @State private var showing = false
             @State private var error: String?
             var body: some View {
-                Button("Fail") { error = "Disk full"; showing = true }
-                    .alert("Error", isPresented: $showing, presenting: error) { detail in
-                        Button("Retry \(detail)") {}
-                    } message: { detail in
-                        Text(detail)
-                    }
+                Button("Fail") {
+                    error = "Disk full"; showing = true
+                }
+                .alert("Error", isPresented: $showing, presenting: error) { detail in
+                    Button("Retry \(detail)") {}
+                } message: { detail in
+                    Text(detail)
+                }
             }
         }
         let host = ViewHost(Errors())
@@ -263,7 +266,9 @@ struct PresentationTests {
         #expect(!host.isPresentingSheet)
     }
 
-    @Test("The iOS 13 alert(item:content:) shows an Alert for the item; its button dismisses it by setting the item to nil")
+    @Test(
+        "The iOS 13 alert(item:content:) shows an Alert for the item; its button dismisses it by setting the item to nil"
+    )
     func legacyAlertItem() throws {
         struct Inbox: View {
             @State private var problem: Note?

@@ -63,12 +63,14 @@ struct PreviewTests {
         #expect {
             try ViewHost(preview: "Countr", inFile: "PreviewTests.swift")
         } throws: { error in
-            "\(error)" == #"There is no preview named "Countr" in PreviewTests.swift. The previews are: "Counter from ten" (DataFlowTests/PreviewTests.swift, line 16), "Line 20" (DataFlowTests/PreviewTests.swift, line 20)."#
+            "\(error)"
+                == #"There is no preview named "Countr" in PreviewTests.swift. The previews are: "Counter from ten" (DataFlowTests/PreviewTests.swift, line 16), "Line 20" (DataFlowTests/PreviewTests.swift, line 20)."#
         }
         #expect {
             try ViewHost(preview: "Counter", inFile: "NoSuchFile.swift")
         } throws: { error in
-            "\(error)".hasPrefix(#"There is no preview named "Counter" in NoSuchFile.swift: no #Preview was found in NoSuchFile.swift."#)
+            "\(error)".hasPrefix(
+                #"There is no preview named "Counter" in NoSuchFile.swift: no #Preview was found in NoSuchFile.swift."#)
         }
     }
 }

@@ -25,14 +25,15 @@ struct PreviewableTests {
     @Test("@Previewable state lives as long as the preview: a binding to it writes and the view shows it")
     func previewableState() throws {
         let host = try ViewHost(preview: "Genre with state")
-        #expect(host.render() == """
-            Preview
-              PreviewedGenrePicker
-                VStack
-                  Text "Genre: Action"
-                  Button "Drama"
-                    Text "Drama"
-            """)
+        #expect(
+            host.render() == """
+                Preview
+                  PreviewedGenrePicker
+                    VStack
+                      Text "Genre: Action"
+                      Button "Drama"
+                        Text "Drama"
+                """)
         try host.tap(.button("Drama"))
         #expect(host.texts.first == "Genre: Drama")
         #expect(host.lastUpdate?.changes.map(\.description).first?.contains("genre") == true)

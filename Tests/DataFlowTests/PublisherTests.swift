@@ -36,7 +36,8 @@ struct PublisherTests {
     @Test("Just sends one value, then finishes")
     func just() {
         var events: [String] = []
-        _ = Just(5).sink(receiveCompletion: { _ in events.append("finished") }, receiveValue: { events.append("\($0)") })
+        _ = Just(5).sink(
+            receiveCompletion: { _ in events.append("finished") }, receiveValue: { events.append("\($0)") })
         #expect(events == ["5", "finished"])
     }
 
@@ -74,7 +75,9 @@ struct PublisherTests {
         @Published var copy = ""
     }
 
-    @Test("$published sends the current value on subscribe, then each new value in willSet: the property still holds the old one")
+    @Test(
+        "$published sends the current value on subscribe, then each new value in willSet: the property still holds the old one"
+    )
     func publishedPublisher() {
         let model = Model()
         var seen: [String] = []

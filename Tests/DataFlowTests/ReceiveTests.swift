@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("onReceive and timers", .serialized)
 struct ReceiveTests {
-    @Test("onReceive turns a publisher's values into state changes; only the views reading that state update (seed 001's currentTime)")
+    @Test(
+        "onReceive turns a publisher's values into state changes; only the views reading that state update (seed 001's currentTime)"
+    )
     func onReceiveUpdatesState() throws {
         let host = ViewHost(TimedPlayerView(episode: Episode(title: "WWDC", showTitle: "Data Flow")))
         PodcastPlayer.currentTimePublisher.send(12.5)

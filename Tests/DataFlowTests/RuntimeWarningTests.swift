@@ -18,7 +18,10 @@ struct RuntimeWarningTests {
         view.count = 5
         #expect(view.count == 0, "outside a mounted view a write goes nowhere")
         let host = ViewHost(Text("later"))
-        #expect(host.warnings.contains { $0.message.hasPrefix("Accessing State's value outside of being installed on a View") })
+        #expect(
+            host.warnings.contains {
+                $0.message.hasPrefix("Accessing State's value outside of being installed on a View")
+            })
     }
 
     struct Countdown: View {
@@ -64,7 +67,8 @@ struct RuntimeWarningTests {
         let host = ViewHost(Restless())
         let warning = try #require(host.warnings.first)
         #expect(warning.message == "Modifying state during view update, this will cause undefined behavior.")
-        #expect(warning.advice.contains("Restless.renders (@State) was written while Restless.body was being evaluated"))
+        #expect(
+            warning.advice.contains("Restless.renders (@State) was written while Restless.body was being evaluated"))
     }
 }
 
@@ -103,7 +107,10 @@ struct PickerTagWarningTests {
     func mismatchedTagTypes() throws {
         let host = ViewHost(OptionalFlavour())
         let warning = try #require(host.warnings.first)
-        #expect(warning.message == "Picker: the selection \"nil\" is invalid and does not have an associated tag, this will give undefined results.")
+        #expect(
+            warning.message
+                == "Picker: the selection \"nil\" is invalid and does not have an associated tag, this will give undefined results."
+        )
         #expect(warning.advice.contains("tagged with String values but the selection is Optional<String>"))
         try host.pick("Mint", in: .picker("Flavour"))
         #expect(host.contains(.text("none")), "the selection is unchanged")
@@ -145,7 +152,10 @@ struct PrintChangesTests {
     @Test("first evaluation: @self, @identity and the state; a change: the property that changed")
     func printsCauses() throws {
         let host = ViewHost(Player())
-        #expect(host.printedChanges == ["Player: @self, @identity, _isPlaying changed.", "Toggle2: @self, @identity changed."])
+        #expect(
+            host.printedChanges == [
+                "Player: @self, @identity, _isPlaying changed.", "Toggle2: @self, @identity changed.",
+            ])
         try host.tap(.button("Play"))
         #expect(host.printedChanges.suffix(2) == ["Player: _isPlaying changed.", "Toggle2: _isOn changed."])
     }

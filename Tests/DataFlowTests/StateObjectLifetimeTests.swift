@@ -5,13 +5,16 @@ import Testing
 @MainActor
 @Suite("@StateObject and @ObservedObject lifetimes")
 struct StateObjectLifetimeTests {
-    @Test("An @ObservedObject created with the view value is created again when the parent re-evaluates: the data is lost")
+    @Test(
+        "An @ObservedObject created with the view value is created again when the parent re-evaluates: the data is lost"
+    )
     func observedObjectIsRecreated() throws {
         let host = ViewHost(MovieScreen { ObservedMovieList() })
         try host.tap(.button("Add"))
         #expect(host.contains(.text("1 movies")))
         try host.tap(.button("Refresh"))
-        #expect(host.contains(.text("0 movies")), "the parent made a new ObservedMovieList, and with it a new MovieStore")
+        #expect(
+            host.contains(.text("0 movies")), "the parent made a new ObservedMovieList, and with it a new MovieStore")
     }
 
     @Test("A @StateObject is created once per identity: the parent's re-evaluation keeps it")

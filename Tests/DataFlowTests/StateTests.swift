@@ -90,7 +90,9 @@ struct StateTests {
             @State private var a = 0
             @State private var b = 0
             var body: some View {
-                Button("Both") { a += 1; b += 1 }
+                Button("Both") {
+                    a += 1; b += 1
+                }
                 Text("\(a) \(b)")
             }
         }

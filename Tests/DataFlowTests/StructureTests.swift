@@ -103,7 +103,9 @@ struct StructureTests {
         try host.tap(.button("Launch"))
         #expect(host.contains(.text("Launches: 1")))
         #expect(AppStorageStore.shared.value(forKey: "structure.launches") as? Int == 1)
-        #expect(host.lastUpdate?.changes.map(\.description) == ["AppStorage(\"structure.launches\") (@AppStorage): nil → 1"])
+        #expect(
+            host.lastUpdate?.changes.map(\.description) == ["AppStorage(\"structure.launches\") (@AppStorage): nil → 1"]
+        )
     }
 
     @Test("Writing a key updates every view that reads it, in every host, as UserDefaults observation does")
@@ -147,7 +149,9 @@ struct StructureTests {
         let host = ViewHost(Expander())
         try host.tap(.button("Toggle"))
         #expect(try host.find(.text("Details")).attribute("transition") == "slide")
-        #expect(host.lastUpdate?.changes.first?.description == "Expander.isExpanded (@State): false → true, animated with easeInOut")
+        #expect(
+            host.lastUpdate?.changes.first?.description
+                == "Expander.isExpanded (@State): false → true, animated with easeInOut")
         #expect(try host.find(.kind("VStack")).attribute("animation") == "spring")
     }
 }

@@ -54,7 +54,10 @@ struct TabAndToolbarTests {
         try host.selectTab("Settings")
         try host.selectTab("Inbox")
         #expect(host.contains(.button("Inbox 1")))
-        #expect(log.entries == ["Inbox appeared", "Inbox disappeared", "Settings appeared", "Settings disappeared", "Inbox appeared"])
+        #expect(
+            log.entries == [
+                "Inbox appeared", "Inbox disappeared", "Settings appeared", "Settings disappeared", "Inbox appeared",
+            ])
     }
 
     @Test("A plain TabView keeps its own selection, starting at the first tab")

@@ -28,15 +28,16 @@ struct ViewHostTests {
     @Test("render() prints the screen as an indented tree with labels, values and modifiers")
     func renderFormat() {
         let host = ViewHost(PlayerView(episode: Episode(title: "Some Episode", showTitle: "Great Show")))
-        #expect(host.render() == """
-            PlayerView
-              VStack
-                Text "Some Episode"
-                Text "Great Show" font=caption foregroundColor=gray
-                PlayButton
-                  Button "play.circle"
-                    Image "play.circle"
-            """)
+        #expect(
+            host.render() == """
+                PlayerView
+                  VStack
+                    Text "Some Episode"
+                    Text "Great Show" font=caption foregroundColor=gray
+                    PlayButton
+                      Button "play.circle"
+                        Image "play.circle"
+                """)
     }
 
     @Test("A missing element is an error that lists what is on screen instead")
@@ -152,11 +153,12 @@ struct ViewHostTests {
     func traceDescription() throws {
         let host = ViewHost(PlayerView(episode: Episode(title: "t", showTitle: "s")))
         try host.tap(.button("play.circle"))
-        #expect(host.lastUpdate?.description == """
-            update: tap Button "play.circle"
-              changed PlayerView.isPlaying (@State): false → true
-              bodies evaluated: PlayButton
-            """)
+        #expect(
+            host.lastUpdate?.description == """
+                update: tap Button "play.circle"
+                  changed PlayerView.isPlaying (@State): false → true
+                  bodies evaluated: PlayButton
+                """)
         #expect(host.updates.first?.cause == "mount")
     }
 }

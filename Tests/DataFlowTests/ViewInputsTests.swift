@@ -28,13 +28,21 @@ struct ViewInputsTests {
         }
     }
 
-    @Test("plain let and var properties (closures too) are values; @State and @Binding are named without their underscore")
+    @Test(
+        "plain let and var properties (closures too) are values; @State and @Binding are named without their underscore"
+    )
     func kindsAndNames() throws {
         let host = ViewHost(Board())
 
         #expect(try host.inputs(of: .view(Board.self)) == [ViewInput(name: "score", kind: .state)])
-        #expect(try host.inputs(of: .view(Badge.self)) == [ViewInput(name: "score", kind: .value), ViewInput(name: "caption", kind: .value)])
-        #expect(try host.inputs(of: .view(Editor.self)) == [ViewInput(name: "score", kind: .binding), ViewInput(name: "onReset", kind: .value)])
+        #expect(
+            try host.inputs(of: .view(Badge.self)) == [
+                ViewInput(name: "score", kind: .value), ViewInput(name: "caption", kind: .value),
+            ])
+        #expect(
+            try host.inputs(of: .view(Editor.self)) == [
+                ViewInput(name: "score", kind: .binding), ViewInput(name: "onReset", kind: .value),
+            ])
         #expect(try host.inputs(of: .view(Editor.self)).map(\.description) == ["score: @Binding", "onReset: let/var"])
     }
 
@@ -78,12 +86,21 @@ struct TraceValueTests {
         let host = ViewHost(Basket())
 
         try host.tap(.button("pack"))
-        #expect(host.lastUpdate?.changes.map(\.description)
-                == [#"Basket.items (@State): [Item(name: "Tea", isPacked: false)] → [Item(name: "Tea", isPacked: true)]"#])
+        #expect(
+            host.lastUpdate?.changes.map(\.description)
+                == [
+                    #"Basket.items (@State): [Item(name: "Tea", isPacked: false)] → [Item(name: "Tea", isPacked: true)]"#
+                ])
         try host.tap(.button("pick"))
-        #expect(host.lastUpdate?.changes.map(\.description) == [#"Basket.picked (@State): nil → Item(name: "Tea", isPacked: true)"#])
+        #expect(
+            host.lastUpdate?.changes.map(\.description) == [
+                #"Basket.picked (@State): nil → Item(name: "Tea", isPacked: true)"#
+            ])
         try host.tap(.button("drop"))
-        #expect(host.lastUpdate?.changes.map(\.description) == [#"Basket.picked (@State): Item(name: "Tea", isPacked: true) → nil"#])
+        #expect(
+            host.lastUpdate?.changes.map(\.description) == [
+                #"Basket.picked (@State): Item(name: "Tea", isPacked: true) → nil"#
+            ])
     }
 
     @Test("a host describes itself by the view it mounted")

@@ -27,7 +27,9 @@ struct FaveFlicksEnvironmentTests {
         #expect(link.texts.isEmpty)
     }
 
-    @Test("Update in UserView writes the UserStore, and MovieList, which reads the same store from the environment, shows the name")
+    @Test(
+        "Update in UserView writes the UserStore, and MovieList, which reads the same store from the environment, shows the name"
+    )
     func updateReachesMovieList() throws {
         let host = ViewHost(rootView: FaveFlicksScene.contentView())
 

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Today's SwiftUI: @Observable in the environment")
 struct TodaysSwiftUITests {
-    @Test("@Environment(ObservableUserStore.self) finds the object .environment(_:) put there, and bindings write into it")
+    @Test(
+        "@Environment(ObservableUserStore.self) finds the object .environment(_:) put there, and bindings write into it"
+    )
     func environmentByType() throws {
         let host = ViewHost(ModernFaveFlicksRoot())
         #expect(host.texts.contains("Sign in"))
@@ -19,7 +21,9 @@ struct TodaysSwiftUITests {
         #expect(host.texts.contains("Ann"))
     }
 
-    @Test("picking a genre in the user screen does not re-evaluate the root, which holds the store but reads none of its properties")
+    @Test(
+        "picking a genre in the user screen does not re-evaluate the root, which holds the store but reads none of its properties"
+    )
     func theRootDoesNotRun() throws {
         let host = ViewHost(ModernFaveFlicksRoot())
         try host.tap(.link("Sign in"))

@@ -15,14 +15,17 @@ struct KoreanLessonTests {
         }
     }
 
-    @Test("every chapter has a Korean lesson that links the English one and shows the same code",
-          arguments: CourseLessons.chapterFolders())
+    @Test(
+        "every chapter has a Korean lesson that links the English one and shows the same code",
+        arguments: CourseLessons.chapterFolders())
     func chapterHasKoreanLesson(chapter: String) throws {
         let folder = "Chapters/\(chapter)"
-        let english = try #require(CourseLessons.text(at: "\(folder)/README.md"),
-                                   "\(folder) has no README.md lesson")
-        let korean = try #require(CourseLessons.text(at: "\(folder)/README.ko.md"),
-                                  "\(folder) has no README.ko.md: write the lesson for Korean learners beside README.md")
+        let english = try #require(
+            CourseLessons.text(at: "\(folder)/README.md"),
+            "\(folder) has no README.md lesson")
+        let korean = try #require(
+            CourseLessons.text(at: "\(folder)/README.ko.md"),
+            "\(folder) has no README.ko.md: write the lesson for Korean learners beside README.md")
         let pair = LessonPair(name: folder, english: english, korean: korean)
         for problem in pair.linkProblems() + pair.codeBlockProblems() + pair.markerProblems() {
             Issue.record(Comment(rawValue: problem))
@@ -32,13 +35,15 @@ struct KoreanLessonTests {
     @Test("the top-level README links its Korean part, whose commands are the English README's")
     func topLevelReadmeHasKoreanPart() throws {
         let english = try #require(CourseLessons.text(at: "README.md"))
-        let korean = try #require(CourseLessons.text(at: "README.ko.md"),
-                                  "README.ko.md is missing: the learner's part of README.md in Korean")
+        let korean = try #require(
+            CourseLessons.text(at: "README.ko.md"),
+            "README.ko.md is missing: the learner's part of README.md in Korean")
         let pair = LessonPair(name: "The top-level README", english: english, korean: korean)
         for problem in pair.linkProblems() + pair.partialCodeBlockProblems() {
             Issue.record(Comment(rawValue: problem))
         }
-        #expect(!MarkdownCodeBlock.blocks(in: korean).isEmpty,
-                "README.ko.md shows no command: a Korean learner needs at least how to start")
+        #expect(
+            !MarkdownCodeBlock.blocks(in: korean).isEmpty,
+            "README.ko.md shows no command: a Korean learner needs at least how to start")
     }
 }

@@ -17,12 +17,14 @@ struct LessonPair {
     func linkProblems() -> [String] {
         var problems: [String] = []
         if !LanguageLinks(markdown: english).contains(text: Self.koreanLinkText, target: "README.ko.md") {
-            problems.append("\(name)/README.md does not link the Korean lesson at its top: "
-                + "add `[\(Self.koreanLinkText)](README.ko.md)` above its first heading.")
+            problems.append(
+                "\(name)/README.md does not link the Korean lesson at its top: "
+                    + "add `[\(Self.koreanLinkText)](README.ko.md)` above its first heading.")
         }
         if !LanguageLinks(markdown: korean).contains(text: Self.englishLinkText, target: "README.md") {
-            problems.append("\(name)/README.ko.md does not link the English lesson at its top: "
-                + "add `[\(Self.englishLinkText)](README.md)` above its first heading.")
+            problems.append(
+                "\(name)/README.ko.md does not link the English lesson at its top: "
+                    + "add `[\(Self.englishLinkText)](README.md)` above its first heading.")
         }
         return problems
     }
@@ -34,16 +36,19 @@ struct LessonPair {
         var problems: [String] = []
         for (index, (englishBlock, koreanBlock)) in zip(englishBlocks, koreanBlocks).enumerated()
         where !englishBlock.hasSameContent(as: koreanBlock) {
-            problems.append("\(name): code block \(index + 1) differs between README.md (line \(englishBlock.line)) "
-                + "and README.ko.md (line \(koreanBlock.line)): "
-                + Self.firstDifference(englishBlock, koreanBlock))
+            problems.append(
+                "\(name): code block \(index + 1) differs between README.md (line \(englishBlock.line)) "
+                    + "and README.ko.md (line \(koreanBlock.line)): "
+                    + Self.firstDifference(englishBlock, koreanBlock))
         }
         if englishBlocks.count != koreanBlocks.count {
-            let extra = englishBlocks.count > koreanBlocks.count
+            let extra =
+                englishBlocks.count > koreanBlocks.count
                 ? "README.md's block \(koreanBlocks.count + 1) (line \(englishBlocks[koreanBlocks.count].line)) is missing from README.ko.md"
                 : "README.ko.md's block \(englishBlocks.count + 1) (line \(koreanBlocks[englishBlocks.count].line)) is not in README.md"
-            problems.append("\(name): README.md has \(englishBlocks.count) code blocks and README.ko.md has "
-                + "\(koreanBlocks.count); \(extra). Both lessons must show the same code in the same order.")
+            problems.append(
+                "\(name): README.md has \(englishBlocks.count) code blocks and README.ko.md has "
+                    + "\(koreanBlocks.count); \(extra). Both lessons must show the same code in the same order.")
         }
         return problems
     }
@@ -55,15 +60,21 @@ struct LessonPair {
         let englishMarkers = Self.markerComments(in: english)
         let koreanMarkers = Self.markerComments(in: korean)
         guard englishMarkers.map(\.text) != koreanMarkers.map(\.text) else { return [] }
-        for (englishMarker, koreanMarker) in zip(englishMarkers, koreanMarkers) where englishMarker.text != koreanMarker.text {
-            return ["\(name): README.md has the marker `\(englishMarker.text)` (line \(englishMarker.line)) where "
-                + "README.ko.md has `\(koreanMarker.text)` (line \(koreanMarker.line)); both lessons need the same markers in the same order."]
+        for (englishMarker, koreanMarker) in zip(englishMarkers, koreanMarkers)
+        where englishMarker.text != koreanMarker.text {
+            return [
+                "\(name): README.md has the marker `\(englishMarker.text)` (line \(englishMarker.line)) where "
+                    + "README.ko.md has `\(koreanMarker.text)` (line \(koreanMarker.line)); both lessons need the same markers in the same order."
+            ]
         }
-        let (longer, file, other) = englishMarkers.count > koreanMarkers.count
+        let (longer, file, other) =
+            englishMarkers.count > koreanMarkers.count
             ? (englishMarkers, "README.md", "README.ko.md") : (koreanMarkers, "README.ko.md", "README.md")
         let extra = longer[min(englishMarkers.count, koreanMarkers.count)]
-        return ["\(name): \(file) has the marker `\(extra.text)` (line \(extra.line)) that \(other) lacks; "
-            + "both lessons need the same markers in the same order."]
+        return [
+            "\(name): \(file) has the marker `\(extra.text)` (line \(extra.line)) that \(other) lacks; "
+                + "both lessons need the same markers in the same order."
+        ]
     }
 
     /// The Korean text is a part of the English one (the top-level README's learner part): every
@@ -76,8 +87,9 @@ struct LessonPair {
                 remaining = remaining[(match + 1)...]
             } else {
                 let first = koreanBlock.lines.first ?? ""
-                problems.append("\(name): the code block at line \(koreanBlock.line) of README.ko.md (`\(first)`) "
-                    + "is not in README.md after the blocks before it; copy it from README.md unchanged.")
+                problems.append(
+                    "\(name): the code block at line \(koreanBlock.line) of README.ko.md (`\(first)`) "
+                        + "is not in README.md after the blocks before it; copy it from README.md unchanged.")
             }
         }
         return problems

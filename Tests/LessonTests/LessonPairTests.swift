@@ -5,40 +5,40 @@ import Testing
 @Suite("Lesson pair checks")
 struct LessonPairTests {
     static let english = """
-    **English** · [한국어](README.ko.md)
+        **English** · [한국어](README.ko.md)
 
-    # Chapter 9: Example
+        # Chapter 9: Example
 
-    Some text.
+        Some text.
 
-    ```swift
-    let host = ViewHost(PlayerView())
-    ```
+        ```swift
+        let host = ViewHost(PlayerView())
+        ```
 
-    - A list item with a command:
+        - A list item with a command:
 
-      ```
-      swift run checker
-      ```
-    """
+          ```
+          swift run checker
+          ```
+        """
 
     static let korean = """
-    [English](README.md) · **한국어**
+        [English](README.md) · **한국어**
 
-    # 9장: 예제
+        # 9장: 예제
 
-    설명.
+        설명.
 
-    ```swift
-    let host = ViewHost(PlayerView())
-    ```
+        ```swift
+        let host = ViewHost(PlayerView())
+        ```
 
-    명령:
+        명령:
 
-    ```
-    swift run checker
-    ```
-    """
+        ```
+        swift run checker
+        ```
+        """
 
     @Test("a faithful pair, with a block indented in a list in one language only, has no problem")
     func faithfulPair() {
@@ -49,7 +49,8 @@ struct LessonPairTests {
 
     @Test("a code line changed in the Korean lesson is reported with both versions of the line")
     func changedLine() throws {
-        let drifted = Self.korean.replacingOccurrences(of: "ViewHost(PlayerView())", with: "ViewHost(PlayerView(episode: e))")
+        let drifted = Self.korean.replacingOccurrences(
+            of: "ViewHost(PlayerView())", with: "ViewHost(PlayerView(episode: e))")
         let problems = LessonPair(name: "Chapter 9", english: Self.english, korean: drifted).codeBlockProblems()
         let problem = try #require(problems.first)
         #expect(problems.count == 1)
@@ -92,7 +93,8 @@ struct LessonPairTests {
     @Test("a missing link on either side is reported, and a link below the title does not count")
     func missingLinks() {
         let englishWithoutLink = Self.english.replacingOccurrences(of: "**English** · [한국어](README.ko.md)\n", with: "")
-        let koreanLinkBelowTitle = Self.korean.replacingOccurrences(of: "[English](README.md) · **한국어**\n", with: "")
+        let koreanLinkBelowTitle =
+            Self.korean.replacingOccurrences(of: "[English](README.md) · **한국어**\n", with: "")
             + "\n[English](README.md)\n"
         let problems = LessonPair(name: "Chapter 9", english: englishWithoutLink, korean: koreanLinkBelowTitle)
             .linkProblems()
@@ -126,12 +128,16 @@ struct LessonPairTests {
         let graph = "<!-- demo:counter-graph -->\n```mermaid\nflowchart LR\n```\n<!-- /demo -->\n"
         let english = "[한국어](README.ko.md)\n# A\n" + graph
         let koreanWithout = "[English](README.md)\n# 가\n```mermaid\nflowchart LR\n```\n"
-        let koreanRenamed = "[English](README.md)\n# 가\n" + graph.replacingOccurrences(of: "counter-graph", with: "counter-trace")
+        let koreanRenamed =
+            "[English](README.md)\n# 가\n" + graph.replacingOccurrences(of: "counter-graph", with: "counter-trace")
         let koreanSame = "[English](README.md)\n# 가\n" + graph
         #expect(LessonPair(name: "A", english: english, korean: koreanSame).markerProblems().isEmpty)
-        let missing = try #require(LessonPair(name: "A", english: english, korean: koreanWithout).markerProblems().first)
-        #expect(missing.contains("README.md has the marker `<!-- demo:counter-graph -->` (line 3) that README.ko.md lacks"))
-        let renamed = try #require(LessonPair(name: "A", english: english, korean: koreanRenamed).markerProblems().first)
+        let missing = try #require(
+            LessonPair(name: "A", english: english, korean: koreanWithout).markerProblems().first)
+        #expect(
+            missing.contains("README.md has the marker `<!-- demo:counter-graph -->` (line 3) that README.ko.md lacks"))
+        let renamed = try #require(
+            LessonPair(name: "A", english: english, korean: koreanRenamed).markerProblems().first)
         #expect(renamed.contains("where README.ko.md has `<!-- demo:counter-trace -->`"))
     }
 }

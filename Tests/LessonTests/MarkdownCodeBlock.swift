@@ -58,7 +58,7 @@ private struct Fence {
         let length = rest.prefix(while: { $0 == first }).count
         guard length >= 3 else { return nil }
         let info = rest.dropFirst(length).trimmingCharacters(in: .whitespaces)
-        if first == "`" && info.contains("`") { return nil } // inline code, not a fence
+        if first == "`" && info.contains("`") { return nil }  // inline code, not a fence
         self.character = first
         self.length = length
         self.indentation = indentation

@@ -43,7 +43,9 @@ struct MovieListVersionsTests {
         try host.type("A", into: .textField("User Name"))
 
         #expect(host.texts.contains("Signed in as A"))
-        #expect(!host.texts.contains("Arrival"), "the parent's body made a new ObservedMovieList, and with it a new, empty MovieStore")
+        #expect(
+            !host.texts.contains("Arrival"),
+            "the parent's body made a new ObservedMovieList, and with it a new, empty MovieStore")
     }
 
     @Test("with @StateObject, the store is created once for the view's identity and survives the parent's updates")
@@ -57,7 +59,9 @@ struct MovieListVersionsTests {
         #expect(host.texts.contains("Arrival"))
     }
 
-    @Test("the parent's updates re-evaluate the list's body each time, with either wrapper: only the store's lifetime differs")
+    @Test(
+        "the parent's updates re-evaluate the list's body each time, with either wrapper: only the store's lifetime differs"
+    )
     func bothListsAreReEvaluated() throws {
         for version in [MovieListParent.Version.observedObject, .stateObject] {
             let host = ViewHost(MovieListParent(version: version))

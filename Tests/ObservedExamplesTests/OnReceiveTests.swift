@@ -21,7 +21,9 @@ struct OnReceiveTests {
         #expect(host.texts.contains("2:06"))
     }
 
-    @Test("a published value is a state change like a tap: the trace shows PlayerView.currentTime changing and PlayerView's body running")
+    @Test(
+        "a published value is a state change like a tap: the trace shows PlayerView.currentTime changing and PlayerView's body running"
+    )
     func aPublishedValueIsAStateChange() throws {
         let host = ViewHost(PlayerView(episode: episode))
 
@@ -32,7 +34,9 @@ struct OnReceiveTests {
         #expect(update.evaluatedBodies == ["PlayerView"])
     }
 
-    @Test("a value sent before the view appeared is not replayed: a PassthroughSubject only passes values on as they come")
+    @Test(
+        "a value sent before the view appeared is not replayed: a PassthroughSubject only passes values on as they come"
+    )
     func earlierValuesAreNotReplayed() {
         PodcastPlayer.currentTimePublisher.send(45)
 

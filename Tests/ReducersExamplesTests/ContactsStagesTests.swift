@@ -17,7 +17,9 @@ import Testing
 
     @Test("Stage 1: the parent matches the child's Save and Cancel and clears the sheet's state itself")
     func parentHandled() {
-        let store = Store(initialState: ParentHandledStage.ContactsFeature.State()) { ParentHandledStage.ContactsFeature() }
+        let store = Store(initialState: ParentHandledStage.ContactsFeature.State()) {
+            ParentHandledStage.ContactsFeature()
+        }
         store.send(.addButtonTapped)
         #expect(store.addContact?.contact.name == "")
         store.send(.addContact(.presented(.setName("Blob"))))

@@ -9,14 +9,19 @@ import Testing
 /// Chromium is required: `.ci/run` installs Debian's `chromium` where it is missing. Without it
 /// these tests fail and say how to install it; set `WORKBOOK_SKIP_BROWSER_TESTS=1` to skip them
 /// on purpose. Set `WORKBOOK_SITE_SCREENSHOTS=<folder>` to also save screenshots of the pages.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["WORKBOOK_SKIP_BROWSER_TESTS"] != "1",
-                             "WORKBOOK_SKIP_BROWSER_TESTS=1"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: ProcessInfo.processInfo.environment["WORKBOOK_SKIP_BROWSER_TESTS"] != "1",
+        "WORKBOOK_SKIP_BROWSER_TESTS=1"))
 struct BrowserTests {
-    @Test("headless Chromium renders a tutorial page with its sections, its steps and its first code listing",
-          arguments: ["01-State", "01-State-ko", "05-Reducers-ko"])
+    @Test(
+        "headless Chromium renders a tutorial page with its sections, its steps and its first code listing",
+        arguments: ["01-State", "01-State-ko", "05-Reducers-ko"])
     func rendersTutorial(page: String) throws {
         guard let browser = HeadlessBrowser.find() else {
-            Issue.record("""
+            Issue.record(
+                """
                 Headless Chromium is needed to test the course site in a browser, and none was found \
                 (looked for chromium, chromium-browser, google-chrome on PATH, or $\(HeadlessBrowser.overrideVariable)). \
                 Install it with `apt-get install chromium` (`.ci/run` does), or skip these tests with WORKBOOK_SKIP_BROWSER_TESTS=1.
@@ -36,8 +41,9 @@ struct BrowserTests {
         for title in source.sectionTitles {
             #expect(text.contains(title), "the rendered \(page) lacks its section \"\(title)\"")
         }
-        #expect(dom.components(separatedBy: "class=\"step-container").count - 1 == source.stepCount,
-                "the rendered \(page) does not show its \(source.stepCount) steps")
+        #expect(
+            dom.components(separatedBy: "class=\"step-container").count - 1 == source.stepCount,
+            "the rendered \(page) does not show its \(source.stepCount) steps")
         #expect(text.contains("Step 1") || text.contains("단계 1") || text.contains("1단계"))
 
         // The first step's listing is on screen: every line of the real file, highlighted.
@@ -50,8 +56,9 @@ struct BrowserTests {
         #expect(dom.contains("class=\"code-line"), "the listing is not rendered as DocC's code listing")
         if source.text.contains("<!-- demo:") {
             // An embedded `checker demo` trace keeps its indentation on the page.
-            #expect(text.contains("update: mount\n") && text.contains("   update: "),
-                    "the rendered \(page) lacks its demo trace, or the trace lost its indentation")
+            #expect(
+                text.contains("update: mount\n") && text.contains("   update: "),
+                "the rendered \(page) lacks its demo trace, or the trace lost its indentation")
         }
 
         if let folder = ProcessInfo.processInfo.environment["WORKBOOK_SITE_SCREENSHOTS"], !folder.isEmpty {
@@ -63,29 +70,37 @@ struct BrowserTests {
     @Test("the site's root address opens the English table of contents")
     func rootOpensTheCourse() throws {
         guard let browser = HeadlessBrowser.find() else {
-            Issue.record("Headless Chromium is needed (apt-get install chromium), or set WORKBOOK_SKIP_BROWSER_TESTS=1.")
+            Issue.record(
+                "Headless Chromium is needed (apt-get install chromium), or set WORKBOOK_SKIP_BROWSER_TESTS=1.")
             return
         }
         let site = try ConvertedSite.site()
         let server = try StaticSiteServer(serving: site.outputDirectory, under: site.hostingBasePath)
         defer { server.stop() }
         let text = RenderedText(html: try browser.renderedDOM(of: server.siteURL))
-        #expect(text.contains("SwiftUI data flow and reducers, on any machine that runs Swift"),
-                "the root \(server.siteURL) does not lead to the course")
+        #expect(
+            text.contains("SwiftUI data flow and reducers, on any machine that runs Swift"),
+            "the root \(server.siteURL) does not lead to the course")
         #expect(text.contains("Get started"))
     }
 
     @Test("the tables of contents render in the browser and lead to every chapter")
     func rendersTablesOfContents() throws {
         guard let browser = HeadlessBrowser.find() else {
-            Issue.record("Headless Chromium is needed (apt-get install chromium), or set WORKBOOK_SKIP_BROWSER_TESTS=1.")
+            Issue.record(
+                "Headless Chromium is needed (apt-get install chromium), or set WORKBOOK_SKIP_BROWSER_TESTS=1.")
             return
         }
         let site = try ConvertedSite.site()
         let server = try StaticSiteServer(serving: site.outputDirectory, under: site.hostingBasePath)
         defer { server.stop() }
-        for (page, chapters) in [("workbook", ["State", "Binding", "Observed Objects", "Environment", "Reducers"]),
-                                 ("workbook-ko", ["상태(State)", "바인딩(Binding)", "관찰 객체(Observed Objects)", "환경(Environment)", "리듀서(Reducers)"])] {
+        for (page, chapters) in [
+            ("workbook", ["State", "Binding", "Observed Objects", "Environment", "Reducers"]),
+            (
+                "workbook-ko",
+                ["상태(State)", "바인딩(Binding)", "관찰 객체(Observed Objects)", "환경(Environment)", "리듀서(Reducers)"]
+            ),
+        ] {
             let dom = try browser.renderedDOM(of: server.siteURL + "tutorials/\(page)")
             let text = RenderedText(html: dom)
             for chapter in chapters {
@@ -93,12 +108,14 @@ struct BrowserTests {
             }
             #expect(!text.contains("doc://"), "the \(page) table of contents shows a link DocC could not resolve")
             let otherLanguage = page == "workbook" ? "workbook-ko" : "workbook"
-            #expect(dom.contains("href=\"\(site.hostingBasePath)/tutorials/\(otherLanguage)\""),
-                    "the \(page) table of contents does not link to \(otherLanguage)")
+            #expect(
+                dom.contains("href=\"\(site.hostingBasePath)/tutorials/\(otherLanguage)\""),
+                "the \(page) table of contents does not link to \(otherLanguage)")
             if let folder = ProcessInfo.processInfo.environment["WORKBOOK_SITE_SCREENSHOTS"], !folder.isEmpty {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try browser.screenshot(of: server.siteURL + "tutorials/\(page)",
-                                       to: URL(fileURLWithPath: folder).appendingPathComponent("\(page).png"))
+                try browser.screenshot(
+                    of: server.siteURL + "tutorials/\(page)",
+                    to: URL(fileURLWithPath: folder).appendingPathComponent("\(page).png"))
             }
         }
     }
@@ -111,8 +128,9 @@ struct RenderedText {
     init(html: String) {
         var body = html
         for element in ["script", "style"] {
-            body = body.replacingOccurrences(of: "<\(element)[^>]*>[\\s\\S]*?</\(element)>", with: "",
-                                             options: .regularExpression)
+            body = body.replacingOccurrences(
+                of: "<\(element)[^>]*>[\\s\\S]*?</\(element)>", with: "",
+                options: .regularExpression)
         }
         // A tag is not a space: DocC splits a highlighted line into one element per token.
         body = body.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)

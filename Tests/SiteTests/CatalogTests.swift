@@ -29,8 +29,10 @@ import Testing
             #expect(english.links.contains(korean.name), "\(english.name) does not link to \(korean.name)")
             #expect(korean.links.contains(english.name), "\(korean.name) does not link to \(english.name)")
             for page in [english.name, korean.name] {
-                let html = site.outputDirectory.appendingPathComponent("tutorials/workbook/\(page.lowercased())/index.html")
-                let data = site.outputDirectory.appendingPathComponent("data/tutorials/workbook/\(page.lowercased()).json")
+                let html = site.outputDirectory.appendingPathComponent(
+                    "tutorials/workbook/\(page.lowercased())/index.html")
+                let data = site.outputDirectory.appendingPathComponent(
+                    "data/tutorials/workbook/\(page.lowercased()).json")
                 #expect(FileManager.default.fileExists(atPath: html.path), "no page for \(page) at \(html.path)")
                 #expect(FileManager.default.fileExists(atPath: data.path), "no page data for \(page)")
             }
@@ -62,14 +64,20 @@ import Testing
         for listing in listings {
             let url = catalog.url.appendingPathComponent(listing)
             let destination = try? files.destinationOfSymbolicLink(atPath: url.path)
-            #expect(destination != nil, "\(listing) is a copy; a listing must be a symbolic link to the real file so that it cannot drift")
+            #expect(
+                destination != nil,
+                "\(listing) is a copy; a listing must be a symbolic link to the real file so that it cannot drift")
             let target = url.resolvingSymlinksInPath().path
             let allowed = ["/Chapters/", "/Tests/"].contains { target.hasPrefix(root + $0) }
-            #expect(allowed && files.fileExists(atPath: target), "\(listing) points at \(target), not at a file of the package's chapters, stubs or tests")
+            #expect(
+                allowed && files.fileExists(atPath: target),
+                "\(listing) points at \(target), not at a file of the package's chapters, stubs or tests")
         }
         let used = Set(try TutorialSource.all().flatMap(\.codeFiles))
         let present = Set(listings.map { ($0 as NSString).lastPathComponent })
-        #expect(used.subtracting(present).isEmpty, "listings missing from the catalog: \(used.subtracting(present).sorted())")
+        #expect(
+            used.subtracting(present).isEmpty,
+            "listings missing from the catalog: \(used.subtracting(present).sorted())")
         #expect(present.subtracting(used).isEmpty, "listings no tutorial shows: \(present.subtracting(used).sorted())")
     }
 
@@ -83,7 +91,9 @@ import Testing
                 let saysHowToCheck = tutorial.text.contains("swift run checker check")
                 #expect(saysHowToCheck, "\(page) does not say how to check an exercise")
                 let unlisted = chapter.exerciseIDs.filter { !tutorial.text.contains("`\($0)`") }
-                #expect(unlisted.isEmpty, "\(page) does not list these exercises of \(chapter.folder)/chapter.json: \(unlisted)")
+                #expect(
+                    unlisted.isEmpty,
+                    "\(page) does not list these exercises of \(chapter.folder)/chapter.json: \(unlisted)")
             }
         }
     }

@@ -10,10 +10,13 @@ import Testing
     static func makeSite() throws -> (root: URL, secret: URL) {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("server-test-\(UUID().uuidString)")
         let root = parent.appendingPathComponent("site")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("tutorials/state"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("tutorials/state"), withIntermediateDirectories: true)
         try "<p>root</p>".write(to: root.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        try "<p>state</p>".write(to: root.appendingPathComponent("tutorials/state/index.html"), atomically: true, encoding: .utf8)
-        try #"{"kind":"tutorial"}"#.write(to: root.appendingPathComponent("state.json"), atomically: true, encoding: .utf8)
+        try "<p>state</p>".write(
+            to: root.appendingPathComponent("tutorials/state/index.html"), atomically: true, encoding: .utf8)
+        try #"{"kind":"tutorial"}"#.write(
+            to: root.appendingPathComponent("state.json"), atomically: true, encoding: .utf8)
         let secret = parent.appendingPathComponent("secret.txt")
         try "secret".write(to: secret, atomically: true, encoding: .utf8)
         return (root, secret)
@@ -110,7 +113,8 @@ enum RawHTTP {
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return Response(status: status, headers: headers, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
     }

@@ -10,8 +10,9 @@ struct TutorialSource {
 
     static func all(in catalog: CourseCatalog = .inPackage) throws -> [TutorialSource] {
         try catalog.files(withExtension: "tutorial").map { path in
-            TutorialSource(name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
-                           text: try String(contentsOf: catalog.url.appendingPathComponent(path), encoding: .utf8))
+            TutorialSource(
+                name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension,
+                text: try String(contentsOf: catalog.url.appendingPathComponent(path), encoding: .utf8))
         }
     }
 
@@ -56,10 +57,12 @@ struct CourseChapter {
         struct Course: Decodable { let chapters: [String] }
         struct Chapter: Decodable { struct Exercise: Decodable { let id: String }; let exercises: [Exercise] }
         let chapters = packageRoot.appendingPathComponent("Chapters")
-        let course = try JSONDecoder().decode(Course.self, from: Data(contentsOf: chapters.appendingPathComponent("course.json")))
+        let course = try JSONDecoder().decode(
+            Course.self, from: Data(contentsOf: chapters.appendingPathComponent("course.json")))
         return try course.chapters.map { folder in
             let manifest = chapters.appendingPathComponent(folder).appendingPathComponent("chapter.json")
-            let ids = FileManager.default.fileExists(atPath: manifest.path)
+            let ids =
+                FileManager.default.fileExists(atPath: manifest.path)
                 ? try JSONDecoder().decode(Chapter.self, from: Data(contentsOf: manifest)).exercises.map(\.id) : []
             return CourseChapter(folder: folder, exerciseIDs: ids)
         }

@@ -35,7 +35,10 @@ struct CounterAppTests {
             try host.tap(.button("+"))
             prompts += host.texts.filter { $0.hasPrefix("What's") }
         }
-        #expect(prompts == ["What's the 1st prime?", "What's the 2nd prime?", "What's the 3rd prime?", "What's the 4th prime?"])
+        #expect(
+            prompts == [
+                "What's the 1st prime?", "What's the 2nd prime?", "What's the 3rd prime?", "What's the 4th prime?",
+            ])
 
         try host.tap(.button("-"))
         #expect(host.texts.contains("3"))

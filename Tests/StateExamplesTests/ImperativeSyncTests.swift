@@ -26,8 +26,9 @@ struct ImperativeSyncTests {
         video.isPlaying = true
 
         #expect(video.topMenu.isPlaying)
-        #expect(video.playControl.isPlaying == false,
-                "Nothing updated the play control: its own copy of isPlaying still says false.")
+        #expect(
+            video.playControl.isPlaying == false,
+            "Nothing updated the play control: its own copy of isPlaying still says false.")
     }
 
     @Test("each subview's copy is a separate source of truth: writing one directly bypasses the parent")

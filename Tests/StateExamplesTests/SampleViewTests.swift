@@ -16,8 +16,9 @@ struct SampleViewTests {
         #expect(try host.find(.kind("Rectangle")).isHidden == false)
     }
 
-    @Test("the body is a function of the state: every combination of the flags is shown as declared",
-          arguments: [(false, true), (true, false), (true, true)])
+    @Test(
+        "the body is a function of the state: every combination of the flags is shown as declared",
+        arguments: [(false, true), (true, false), (true, true)])
     func everyCombination(hideCircle: Bool, hideRect: Bool) throws {
         let host = ViewHost(SampleView(isHiddenCircle: hideCircle, isHiddenRect: hideRect))
 

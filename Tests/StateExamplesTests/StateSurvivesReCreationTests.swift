@@ -22,8 +22,9 @@ struct StateSurvivesReCreationTests {
         try host.tap(.button("Next episode"))
 
         #expect(host.texts.first == "Another Episode")
-        #expect(host.lastUpdate?.evaluatedBodies == ["QueuedPlayerView", "PlayerView"],
-                "The parent's body ran, and the player's body ran because its input changed.")
+        #expect(
+            host.lastUpdate?.evaluatedBodies == ["QueuedPlayerView", "PlayerView"],
+            "The parent's body ran, and the player's body ran because its input changed.")
     }
 
     @Test("state survives the parent re-creating the view struct")
@@ -33,8 +34,9 @@ struct StateSurvivesReCreationTests {
 
         try host.tap(.button("Next episode"))
 
-        #expect(host.contains(.image("pause.circle")),
-                "The new PlayerView struct found the old isPlaying in storage. Screen:\n\(host.render())")
+        #expect(
+            host.contains(.image("pause.circle")),
+            "The new PlayerView struct found the old isPlaying in storage. Screen:\n\(host.render())")
         #expect(host.lastUpdate?.changes.map(\.source) == ["QueuedPlayerView.position"])
     }
 

@@ -6,10 +6,10 @@ import DataFlow
 /// owns and changes (`isPlaying`). Tapping the button toggles the state; the framework then
 /// re-evaluates `body`, which picks the other symbol.
 struct PlayerView: View {
-    let episode: Episode // The queued episode.
+    let episode: Episode  // The queued episode.
     @State private var isPlaying: Bool = false
     var body: some View {
-        VStack { // Display information about the episode.
+        VStack {  // Display information about the episode.
             Text(episode.title)
             Text(episode.showTitle)
             Button(action: {

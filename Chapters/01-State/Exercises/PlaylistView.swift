@@ -29,7 +29,7 @@ struct PlaylistView: View {
 
     var body: some View {
         VStack {
-            PlayerView(episode: episodes[position]) // TODO: a new identity for each episode
+            PlayerView(episode: episodes[position])  // TODO: a new identity for each episode
             HStack {
                 Button(action: { self.isStarred.toggle() }) {
                     Image(systemName: isStarred ? "star.fill" : "star")

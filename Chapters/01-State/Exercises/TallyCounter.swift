@@ -19,11 +19,11 @@ struct TallyCounter: View {
 
     var body: some View {
         HStack {
-            Button(action: { /* TODO: take one away */ }) {
+            Button(action: { /* TODO: take one away */  }) {
                 Text("-")
             }
-            Text("TODO") // TODO: show the count
-            Button(action: { /* TODO: add one */ }) {
+            Text("TODO")  // TODO: show the count
+            Button(action: { /* TODO: add one */  }) {
                 Text("+")
             }
         }

@@ -8,7 +8,7 @@ struct Podcaster: View {
     @State private var episode = Episode(title: "Some Episode", showTitle: "Great Show", isFavorite: false)
     var body: some View {
         VStack {
-            Toggle("Favorite", isOn: $episode.isFavorite) // Bind to the Boolean.
+            Toggle("Favorite", isOn: $episode.isFavorite)  // Bind to the Boolean.
             PlayerView(episode: episode)
         }
     }

@@ -3,6 +3,6 @@
 import Foundation
 
 struct UserInfo {
-  let userName: String
-  let favoriteGenre: String
+    let userName: String
+    let favoriteGenre: String
 }

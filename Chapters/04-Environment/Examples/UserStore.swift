@@ -4,6 +4,6 @@ import DataFlow
 
 // 1
 class UserStore: ObservableObject {
-  // 2
-  @Published var currentUserInfo: UserInfo?
+    // 2
+    @Published var currentUserInfo: UserInfo?
 }

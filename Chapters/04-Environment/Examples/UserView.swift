@@ -5,38 +5,38 @@
 import DataFlow
 
 struct UserView: View {
-  @State private var userName = ""
-  @State private var favoriteGenre = ""
-  @EnvironmentObject var userStore: UserStore
-  @Environment(\.presentationMode) var presentationMode
+    @State private var userName = ""
+    @State private var favoriteGenre = ""
+    @EnvironmentObject var userStore: UserStore
+    @Environment(\.presentationMode) var presentationMode
 
-  var body: some View {
-    NavigationView {
-      Form {
-        Section(header: Text("User")) {
-          TextField("User Name", text: $userName)
+    var body: some View {
+        NavigationView {
+            Form {
+                Section(header: Text("User")) {
+                    TextField("User Name", text: $userName)
+                }
+                Section(header: Text("Favorite Genre")) {
+                    GenrePicker(genre: $favoriteGenre)
+                }
+            }
         }
-        Section(header: Text("Favorite Genre")) {
-          GenrePicker(genre: $favoriteGenre)
+        .navigationBarTitle(Text("\(userName) Info"), displayMode: .inline)
+        .navigationBarItems(
+            trailing:
+                Button(action: updateUserInfo) {
+                    Text("Update")
+                }
+        )
+        .onAppear {
+            userName = userStore.currentUserInfo?.userName ?? ""
+            favoriteGenre = userStore.currentUserInfo?.favoriteGenre ?? ""
         }
-      }
     }
-    .navigationBarTitle(Text("\(userName) Info"), displayMode: .inline)
-    .navigationBarItems(
-      trailing:
-        Button(action: updateUserInfo) {
-          Text("Update")
-        }
-    )
-    .onAppear {
-      userName = userStore.currentUserInfo?.userName ?? ""
-      favoriteGenre = userStore.currentUserInfo?.favoriteGenre ?? ""
-    }
-  }
 
-  func updateUserInfo() {
-    let newUserInfo = UserInfo(userName: userName, favoriteGenre: favoriteGenre)
-    userStore.currentUserInfo = newUserInfo
-    presentationMode.wrappedValue.dismiss()
-  }
+    func updateUserInfo() {
+        let newUserInfo = UserInfo(userName: userName, favoriteGenre: favoriteGenre)
+        userStore.currentUserInfo = newUserInfo
+        presentationMode.wrappedValue.dismiss()
+    }
 }

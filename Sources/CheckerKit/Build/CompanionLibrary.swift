@@ -29,8 +29,10 @@ struct CompanionLibrary: Sendable {
         let objects = RuntimeProducts.currentObjects(in: buildDirectory.appending(path: "\(name).build"))
         let plugin = buildDirectory.appending(path: "\(macros)-tool")
         guard FileManager.default.fileExists(atPath: module.path), !objects.isEmpty,
-              FileManager.default.isExecutableFile(atPath: plugin.path) else {
-            throw CheckerError.libraryNotBuilt(name: name, plugin: "\(macros)-tool", buildDirectory: buildDirectory.path)
+            FileManager.default.isExecutableFile(atPath: plugin.path)
+        else {
+            throw CheckerError.libraryNotBuilt(
+                name: name, plugin: "\(macros)-tool", buildDirectory: buildDirectory.path)
         }
         self.name = name
         self.objectFiles = objects
@@ -60,8 +62,10 @@ struct LinkedCompanionLibrary: Sendable {
 
     /// The plugin that expands the library's macros, the library to link and where the runner finds it.
     var arguments: [String] {
-        ["-load-plugin-executable", "\(macroPlugin.path.path)#\(macroPlugin.module)",
-         "-L", directory.path, "-l\(name)", "-Xlinker", "-rpath", "-Xlinker", directory.path]
+        [
+            "-load-plugin-executable", "\(macroPlugin.path.path)#\(macroPlugin.module)",
+            "-L", directory.path, "-l\(name)", "-Xlinker", "-rpath", "-Xlinker", directory.path,
+        ]
     }
 }
 
@@ -110,7 +114,9 @@ final class CompanionLibraries: @unchecked Sendable {
     }
 
     /// `names` linked into `.checker/runtime/`, each against `runtime` (libDataFlow.so).
-    func linked(_ names: [String], runtime: RuntimeLibrary, toolchain: Toolchain, memo: FileFingerprints) throws -> [LinkedCompanionLibrary] {
+    func linked(
+        _ names: [String], runtime: RuntimeLibrary, toolchain: Toolchain, memo: FileFingerprints
+    ) throws -> [LinkedCompanionLibrary] {
         try names.map { name in
             try lock.withLock {
                 if let done = linked[name] { return try done.get() }
@@ -122,8 +128,13 @@ final class CompanionLibraries: @unchecked Sendable {
                     let folder = try RuntimeLibrary.prepare(
                         moduleName: name, objectFiles: library.objectFiles, digest: digest, toolchain: toolchain,
                         cacheDirectory: cacheDirectory,
-                        extraArguments: ["-L", runtime.directory.path, "-lDataFlow", "-Xlinker", "-rpath", "-Xlinker", runtime.directory.path])
-                    result = .success(LinkedCompanionLibrary(name: name, directory: folder.directory, digest: digest, macroPlugin: library.macroPlugin))
+                        extraArguments: [
+                            "-L", runtime.directory.path, "-lDataFlow", "-Xlinker", "-rpath", "-Xlinker",
+                            runtime.directory.path,
+                        ])
+                    result = .success(
+                        LinkedCompanionLibrary(
+                            name: name, directory: folder.directory, digest: digest, macroPlugin: library.macroPlugin))
                 } catch let error as CheckerError {
                     result = .failure(error)
                 } catch {

@@ -18,7 +18,8 @@ struct CompileCommand {
     static let checksModuleName = "HiddenChecks"
 
     /// Flags that change what is built; part of every input hash.
-    static let flagsSignature = "-parse-as-library -swift-version 6 -Onone -wmo; learner: -emit-library -emit-module -no-emit-module-separately-wmo -enable-testing -module-name \(learnerModuleName); checks: -module-name \(checksModuleName)"
+    static let flagsSignature =
+        "-parse-as-library -swift-version 6 -Onone -wmo; learner: -emit-library -emit-module -no-emit-module-separately-wmo -enable-testing -module-name \(learnerModuleName); checks: -module-name \(checksModuleName)"
 
     let toolchain: Toolchain
     let products: RuntimeProducts
@@ -42,23 +43,29 @@ struct CompileCommand {
     private var examplesArguments: [String] {
         guard let examples else { return [] }
         // First on the search path, before SwiftPM's modules.
-        return ["-I", examples.directory.path,
-                "-Xfrontend", "-testable-import-module", "-Xfrontend", examples.moduleName,
-                "-L", examples.directory.path, "-l\(examples.moduleName)",
-                "-Xlinker", "-rpath", "-Xlinker", examples.directory.path]
+        return [
+            "-I", examples.directory.path,
+            "-Xfrontend", "-testable-import-module", "-Xfrontend", examples.moduleName,
+            "-L", examples.directory.path, "-l\(examples.moduleName)",
+            "-Xlinker", "-rpath", "-Xlinker", examples.directory.path,
+        ]
     }
 
     private var runtimeArguments: [String] {
-        products.macroPluginArguments + ["-I", products.modulesDirectory.path, "-L", library.directory.path, "-lDataFlow",
-         "-Xlinker", "-rpath", "-Xlinker", library.directory.path]
+        products.macroPluginArguments + [
+            "-I", products.modulesDirectory.path, "-L", library.directory.path, "-lDataFlow",
+            "-Xlinker", "-rpath", "-Xlinker", library.directory.path,
+        ]
             + companions.flatMap(\.arguments)
             + (toolchain.hasLLD ? ["-use-ld=lld"] : [])
     }
 
     private var subjectArguments: [String] {
         guard let subjectFolder else { return [] }
-        return ["-I", subjectFolder.path, "-Xfrontend", "-testable-import-module", "-Xfrontend", Self.subjectModuleName,
-                "-L", subjectFolder.path, "-l\(Self.subjectModuleName)"]
+        return [
+            "-I", subjectFolder.path, "-Xfrontend", "-testable-import-module", "-Xfrontend", Self.subjectModuleName,
+            "-L", subjectFolder.path, "-l\(Self.subjectModuleName)",
+        ]
     }
 
     /// Builds `libExerciseSubject.so` and its module into `folder` from `source`: the feature a
@@ -66,8 +73,10 @@ struct CompileCommand {
     func subjectArguments(source: String, folder: URL) -> [String] {
         common + ["-emit-library", "-emit-module", "-enable-testing", "-module-name", Self.subjectModuleName]
             + examplesArguments + runtimeArguments
-            + ["-emit-module-path", folder.appending(path: "\(Self.subjectModuleName).swiftmodule").path,
-               source, "-o", folder.appending(path: "lib\(Self.subjectModuleName).so").path]
+            + [
+                "-emit-module-path", folder.appending(path: "\(Self.subjectModuleName).swiftmodule").path,
+                source, "-o", folder.appending(path: "lib\(Self.subjectModuleName).so").path,
+            ]
     }
 
     /// Builds `lib<LearnerExercise>.so` and its module into `folder`.
@@ -75,24 +84,34 @@ struct CompileCommand {
         // The module is written by the compile itself (`-no-emit-module-separately-wmo`): the
         // driver's default, a second frontend that only emits the module, ran after the first
         // and cost a re-check about 0.15 s.
-        common + ["-emit-library", "-emit-module", "-no-emit-module-separately-wmo", "-enable-testing", "-module-name", Self.learnerModuleName]
+        common + [
+            "-emit-library", "-emit-module", "-no-emit-module-separately-wmo", "-enable-testing", "-module-name",
+            Self.learnerModuleName,
+        ]
             + examplesArguments + subjectArguments + runtimeArguments
-            + ["-emit-module-path", folder.appending(path: "\(Self.learnerModuleName).swiftmodule").path,
-               source, "-o", folder.appending(path: "lib\(Self.learnerModuleName).so").path]
+            + [
+                "-emit-module-path", folder.appending(path: "\(Self.learnerModuleName).swiftmodule").path,
+                source, "-o", folder.appending(path: "lib\(Self.learnerModuleName).so").path,
+            ]
     }
 
     /// How the learner's file is type-checked, without what is built: the module, its search
     /// paths, the examples' testable import and the macro plugins. An editor's language server
     /// gets exactly these (see `EditorSupport`), so it reports what the checker would.
     var learnerTypeCheckingArguments: [String] {
-        ["-parse-as-library", "-swift-version", "6", "-Onone", "-enable-testing", "-module-name", Self.learnerModuleName]
+        [
+            "-parse-as-library", "-swift-version", "6", "-Onone", "-enable-testing", "-module-name",
+            Self.learnerModuleName,
+        ]
             + examplesArguments + runtimeArguments
     }
 
     /// The benchmark's floor: the learner's file alone compiled and linked against DataFlow (and
     /// the chapter's examples) into a library, with the checker's flags, nothing else.
     func floorArguments(source: String, output: String) -> [String] {
-        common + ["-emit-library", "-module-name", Self.learnerModuleName] + examplesArguments + runtimeArguments + [source, "-o", output]
+        common + ["-emit-library", "-module-name", Self.learnerModuleName] + examplesArguments + runtimeArguments + [
+            source, "-o", output,
+        ]
     }
 
     /// Builds the runner from `sources` against the learner's module in `learnerFolder`; the
@@ -101,8 +120,10 @@ struct CompileCommand {
     func runnerArguments(sources: [String], learnerFolder: URL, output: String) -> [String] {
         common + ["-module-name", Self.checksModuleName]
             + examplesArguments
-            + ["-I", learnerFolder.path, "-L", learnerFolder.path, "-l\(Self.learnerModuleName)",
-               "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"]
+            + [
+                "-I", learnerFolder.path, "-L", learnerFolder.path, "-l\(Self.learnerModuleName)",
+                "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
+            ]
             + (subjectFolder.map { ["-L", $0.path, "-l\(Self.subjectModuleName)"] } ?? [])
             + runtimeArguments + sources + ["-o", output]
     }

@@ -24,11 +24,19 @@ struct DriverJobs: Equatable, Codable {
 
     /// The jobs for `arguments` run in `folder` on `source`, from the memo or from `swiftc -###`;
     /// nil when the driver's plan cannot be replayed safely.
-    static func plan(compiler: String, arguments: [String], folder: URL, source: String?, memo: FileFingerprints, toolchainVersion: String) -> [Job]? {
+    static func plan(
+        compiler: String, arguments: [String], folder: URL, source: String?, memo: FileFingerprints,
+        toolchainVersion: String
+    ) -> [Job]? {
         let template = arguments.map { tokenized($0, folder: folder.path, source: source) }
-        let key = "driver-jobs:" + SHA256.hex("\(memo.statIdentity(of: compiler))\n\(toolchainVersion)\n\(compiler)\n" + template.joined(separator: "\u{0}"))
+        let key =
+            "driver-jobs:"
+            + SHA256.hex(
+                "\(memo.statIdentity(of: compiler))\n\(toolchainVersion)\n\(compiler)\n"
+                    + template.joined(separator: "\u{0}"))
         if let stored = memo.note(for: key) {
-            guard let plan = try? JSONDecoder().decode(DriverJobs.self, from: Data(stored.utf8)), !plan.jobs.isEmpty else { return nil }
+            guard let plan = try? JSONDecoder().decode(DriverJobs.self, from: Data(stored.utf8)), !plan.jobs.isEmpty
+            else { return nil }
             return plan.instantiated(folder: folder.path, source: source)
         }
         var child = ChildProcess(executable: compiler, arguments: ["-###"] + arguments, timeLimit: 60)
@@ -36,8 +44,9 @@ struct DriverJobs: Equatable, Codable {
         child.extraEnvironment = ["TMPDIR": folder.path]
         let finished = child.run()
         guard finished.outcome == .exited(0), let text = finished.standardOutput?.text,
-              let plan = parse(text, folder: folder.path, source: source),
-              let encoded = try? JSONEncoder().encode(plan) else { return nil }
+            let plan = parse(text, folder: folder.path, source: source),
+            let encoded = try? JSONEncoder().encode(plan)
+        else { return nil }
         memo.setNote(String(decoding: encoded, as: UTF8.self), for: key)
         return plan.instantiated(folder: folder.path, source: source)
     }
@@ -48,24 +57,32 @@ struct DriverJobs: Equatable, Codable {
     static func parse(_ text: String, folder: String, source: String?) -> DriverJobs? {
         var jobs: [Job] = []
         for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let words = shellWords(String(line)), let executable = words.first, executable.hasPrefix("/") else { return nil }
+            guard let words = shellWords(String(line)), let executable = words.first, executable.hasPrefix("/") else {
+                return nil
+            }
             let arguments = words.dropFirst().map { tokenized($0, folder: folder, source: source) }
             jobs.append(Job(executable: executable, arguments: Array(arguments)))
         }
         guard !jobs.isEmpty else { return nil }
         // The temporary files must have come out under the folder, or they would be shared by checks.
-        guard !jobs.contains(where: { $0.arguments.contains { $0.contains("/TemporaryDirectory.") && !$0.contains(folderToken) } }) else { return nil }
+        guard
+            !jobs.contains(where: {
+                $0.arguments.contains { $0.contains("/TemporaryDirectory.") && !$0.contains(folderToken) }
+            })
+        else { return nil }
         return DriverJobs(jobs: jobs)
     }
 
     /// The jobs with the placeholders replaced by `folder` and `source`.
     func instantiated(folder: String, source: String?) -> [Job] {
         jobs.map { job in
-            Job(executable: job.executable, arguments: job.arguments.map { argument in
-                var value = argument.replacingOccurrences(of: Self.folderToken, with: folder)
-                if let source { value = value.replacingOccurrences(of: Self.sourceToken, with: source) }
-                return value
-            })
+            Job(
+                executable: job.executable,
+                arguments: job.arguments.map { argument in
+                    var value = argument.replacingOccurrences(of: Self.folderToken, with: folder)
+                    if let source { value = value.replacingOccurrences(of: Self.sourceToken, with: source) }
+                    return value
+                })
         }
     }
 

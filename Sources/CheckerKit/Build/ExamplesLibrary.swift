@@ -15,7 +15,8 @@ struct ExamplesLibrary: Sendable {
     let directory: URL
 
     /// Flags that change what is built; part of the library's key and of every input hash.
-    static let flagsSignature = "-emit-library -emit-module -no-emit-module-separately-wmo -enable-testing -parse-as-library -swift-version 6 -Onone -wmo"
+    static let flagsSignature =
+        "-emit-library -emit-module -no-emit-module-separately-wmo -enable-testing -parse-as-library -swift-version 6 -Onone -wmo"
 
     /// The examples' module name for a chapter folder: `01-State` becomes `Chapter01State`. It
     /// cannot be the exercise's module (`CheckedExercise`) nor a SwiftPM target (`StateExamples`).
@@ -49,16 +50,21 @@ final class ExamplesLibraries: @unchecked Sendable {
 
     /// The library for `examples` (relative to `root`) of chapter `folder`, or nil when the
     /// chapter has no examples.
-    func library(chapterFolder folder: String, examples: [String], libraries: [String] = [], checker: Checker) -> Result<ExamplesLibrary, ExamplesLibraryFailure>? {
+    func library(
+        chapterFolder folder: String, examples: [String], libraries: [String] = [], checker: Checker
+    ) -> Result<ExamplesLibrary, ExamplesLibraryFailure>? {
         guard !examples.isEmpty else { return nil }
         let companions: [LinkedCompanionLibrary]
         do {
-            companions = try checker.companions.linked(libraries, runtime: checker.library, toolchain: checker.toolchain, memo: checker.memo)
+            companions = try checker.companions.linked(
+                libraries, runtime: checker.library, toolchain: checker.toolchain, memo: checker.memo)
         } catch {
             return .failure(ExamplesLibraryFailure(message: "\(error)", compilerOutput: ""))
         }
         let moduleName = ExamplesLibrary.moduleName(forChapterFolder: folder)
-        let key = Self.key(moduleName: moduleName, examples: examples, libraries: companions.map(\.digest).joined(separator: " "), checker: checker)
+        let key = Self.key(
+            moduleName: moduleName, examples: examples, libraries: companions.map(\.digest).joined(separator: " "),
+            checker: checker)
 
         condition.lock()
         while true {
@@ -71,7 +77,9 @@ final class ExamplesLibraries: @unchecked Sendable {
             case nil:
                 slots[key] = .building
                 condition.unlock()
-                let result = Self.build(moduleName: moduleName, examples: examples, companions: companions, key: key, checker: checker, cacheDirectory: cacheDirectory)
+                let result = Self.build(
+                    moduleName: moduleName, examples: examples, companions: companions, key: key, checker: checker,
+                    cacheDirectory: cacheDirectory)
                 condition.lock()
                 slots[key] = .done(result)
                 condition.broadcast()
@@ -83,12 +91,17 @@ final class ExamplesLibraries: @unchecked Sendable {
 
     /// The library of chapter `folder` if it is already built for the current examples, without
     /// building it.
-    func existingLibrary(chapterFolder folder: String, examples: [String], libraries: [String] = [], checker: Checker) -> ExamplesLibrary? {
-        guard !examples.isEmpty, let libraryDigests = checker.companions.digest(of: libraries, memo: checker.memo) else { return nil }
+    func existingLibrary(
+        chapterFolder folder: String, examples: [String], libraries: [String] = [], checker: Checker
+    ) -> ExamplesLibrary? {
+        guard !examples.isEmpty, let libraryDigests = checker.companions.digest(of: libraries, memo: checker.memo)
+        else { return nil }
         let moduleName = ExamplesLibrary.moduleName(forChapterFolder: folder)
         let key = Self.key(moduleName: moduleName, examples: examples, libraries: libraryDigests, checker: checker)
-        let library = ExamplesLibrary(moduleName: moduleName, directory: cacheDirectory.appending(path: "examples/\(key.prefix(16))"))
-        return FileManager.default.fileExists(atPath: library.directory.appending(path: "lib\(moduleName).so").path) ? library : nil
+        let library = ExamplesLibrary(
+            moduleName: moduleName, directory: cacheDirectory.appending(path: "examples/\(key.prefix(16))"))
+        return FileManager.default.fileExists(atPath: library.directory.appending(path: "lib\(moduleName).so").path)
+            ? library : nil
     }
 
     /// `libraries`: the digests of the companion libraries the chapter names (empty when none).
@@ -103,17 +116,25 @@ final class ExamplesLibraries: @unchecked Sendable {
         return hasher.hexDigest()
     }
 
-    private static func build(moduleName: String, examples: [String], companions: [LinkedCompanionLibrary], key: String, checker: Checker, cacheDirectory: URL) -> Result<ExamplesLibrary, ExamplesLibraryFailure> {
+    private static func build(
+        moduleName: String, examples: [String], companions: [LinkedCompanionLibrary], key: String, checker: Checker,
+        cacheDirectory: URL
+    ) -> Result<ExamplesLibrary, ExamplesLibraryFailure> {
         let fileManager = FileManager.default
         let directory = cacheDirectory.appending(path: "examples/\(key.prefix(16))")
         let library = ExamplesLibrary(moduleName: moduleName, directory: directory)
-        if fileManager.fileExists(atPath: directory.appending(path: "lib\(moduleName).so").path) { return .success(library) }
+        if fileManager.fileExists(atPath: directory.appending(path: "lib\(moduleName).so").path) {
+            return .success(library)
+        }
         let partial = cacheDirectory.appending(path: "examples/\(key.prefix(16)).\(UUID().uuidString).partial")
         defer { try? fileManager.removeItem(at: partial) }
         do {
             try fileManager.createDirectory(at: partial, withIntermediateDirectories: true)
         } catch {
-            return .failure(ExamplesLibraryFailure(message: "The checker could not create \(partial.path): \(error.localizedDescription)", compilerOutput: ""))
+            return .failure(
+                ExamplesLibraryFailure(
+                    message: "The checker could not create \(partial.path): \(error.localizedDescription)",
+                    compilerOutput: ""))
         }
         let log = partial.appending(path: "compile.log")
         let runtime = checker.library.directory.path
@@ -127,23 +148,31 @@ final class ExamplesLibraries: @unchecked Sendable {
         arguments += examples.map { checker.root.appending(path: $0).path }
         arguments += ["-emit-module-path", partial.appending(path: "\(moduleName).swiftmodule").path]
         arguments += ["-o", partial.appending(path: "lib\(moduleName).so").path]
-        var compiler = ChildProcess(executable: checker.toolchain.compiler, arguments: arguments, timeLimit: CheckRun.compileTimeLimit)
+        var compiler = ChildProcess(
+            executable: checker.toolchain.compiler, arguments: arguments, timeLimit: CheckRun.compileTimeLimit)
         compiler.standardOutputPath = log.path + ".out"
         compiler.standardErrorPath = log.path
         compiler.extraEnvironment = ["TMPDIR": partial.path]
         let finished = compiler.run()
         guard finished.outcome == .exited(0) else {
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            return .failure(ExamplesLibraryFailure(
-                message: finished.outcome == ProcessOutcome.timedOut ? "Compiling the chapter's examples took longer than \(Int(CheckRun.compileTimeLimit)) seconds." : "The chapter's examples do not compile.",
-                compilerOutput: output))
+            return .failure(
+                ExamplesLibraryFailure(
+                    message: finished.outcome == ProcessOutcome.timedOut
+                        ? "Compiling the chapter's examples took longer than \(Int(CheckRun.compileTimeLimit)) seconds."
+                        : "The chapter's examples do not compile.",
+                    compilerOutput: output))
         }
         try? fileManager.removeItem(at: log)
         try? fileManager.removeItem(at: URL(filePath: log.path + ".out"))
         // Renaming a folder is atomic; if another checker got there first, its library is as good.
         if rename(partial.path, directory.path) != 0,
-           !fileManager.fileExists(atPath: directory.appending(path: "lib\(moduleName).so").path) {
-            return .failure(ExamplesLibraryFailure(message: "The checker could not store the examples' library in \(directory.path).", compilerOutput: ""))
+            !fileManager.fileExists(atPath: directory.appending(path: "lib\(moduleName).so").path)
+        {
+            return .failure(
+                ExamplesLibraryFailure(
+                    message: "The checker could not store the examples' library in \(directory.path).",
+                    compilerOutput: ""))
         }
         return .success(library)
     }

@@ -19,9 +19,10 @@ public struct ExerciseSources: Sendable {
         self.exercise = exercise
         self.learnerFile = learnerFile
         self.examples = Self.swiftFiles(under: ChapterLayout(folder: exercise.chapterFolder).examples, root: root)
-        self.plantedBugs = exercise.plantedBugsFolder.map {
-            Self.swiftFiles(under: $0, root: root).filter { ($0 as NSString).lastPathComponent.hasPrefix("bug-") }
-        } ?? []
+        self.plantedBugs =
+            exercise.plantedBugsFolder.map {
+                Self.swiftFiles(under: $0, root: root).filter { ($0 as NSString).lastPathComponent.hasPrefix("bug-") }
+            } ?? []
     }
 
     /// Every input file, relative to the root.

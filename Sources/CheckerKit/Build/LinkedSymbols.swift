@@ -44,18 +44,25 @@ struct LinkedSymbols {
         // The library's own symbols start with its module; an extension of another module's
         // type is mangled under that type, naming the library's module later on.
         // Read in the checker (`DynamicSymbols`); `nm` only when the file is not what it expects.
-        let exported = try (try? Data(contentsOf: library)).flatMap(DynamicSymbols.defined(in:))
+        let exported =
+            try (try? Data(contentsOf: library)).flatMap(DynamicSymbols.defined(in:))
             ?? symbols(of: library, arguments: ["--defined-only"])
         let foreign = exported.filter { symbol in
             !symbol.hasPrefix(ownPrefix) && !(symbol.hasPrefix("$s") && symbol.contains(moduleMark))
                 && !["__bss_start", "_edata", "_end", "_init", "_fini"].contains(symbol)
         }
         if !foreign.isEmpty {
-            problems.append(Problem(message: "Your file exports symbols under chosen names (\(foreign.prefix(3).joined(separator: ", "))), which would replace functions of the system or of the checker: remove `@_cdecl` and `@_silgen_name`."))
+            problems.append(
+                Problem(
+                    message:
+                        "Your file exports symbols under chosen names (\(foreign.prefix(3).joined(separator: ", "))), which would replace functions of the system or of the checker: remove `@_cdecl` and `@_silgen_name`."
+                ))
         }
 
         let fromLibrary = Set(exported)
-        let shadowing = runnerImports.filter { fromLibrary.contains($0) && !$0.hasPrefix(ownPrefix) && foreign.contains($0) == false }
+        let shadowing = runnerImports.filter {
+            fromLibrary.contains($0) && !$0.hasPrefix(ownPrefix) && foreign.contains($0) == false
+        }
         // Members the manifest's `declares` names (an `EnvironmentValues` property the exercise
         // asks for) are the exercise itself, not shadowing.
         let names = Set(demangled(shadowing)).filter { name in
@@ -63,7 +70,11 @@ struct LinkedSymbols {
             return !allowedMembers.contains(member)
         }.sorted()
         if !names.isEmpty {
-            problems.append(Problem(message: "Your file adds \(names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")) in an extension of a type that is not yours, and the checks would call it instead of the real one. Rename it, or remove the extension."))
+            problems.append(
+                Problem(
+                    message:
+                        "Your file adds \(names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")) in an extension of a type that is not yours, and the checks would call it instead of the real one. Rename it, or remove the extension."
+                ))
         }
         return problems
     }
@@ -72,28 +83,37 @@ struct LinkedSymbols {
         guard let nm = toolchain.symbolLister else {
             throw CheckerError.symbolToolMissing
         }
-        var lister = ChildProcess(executable: nm, arguments: ["-D", "--format=just-symbols"] + arguments + [file.path], timeLimit: 30)
+        var lister = ChildProcess(
+            executable: nm, arguments: ["-D", "--format=just-symbols"] + arguments + [file.path], timeLimit: 30)
         lister.capturedOutputLimit = 64 * 1024 * 1024
         let listed = lister.run()
         guard listed.outcome == .exited(0), let text = listed.standardOutput?.text else {
             throw CheckerError.symbolsUnreadable(file: file.lastPathComponent)
         }
-        return text.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return text.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
     }
 
     /// `Int.description.getter` for a mangled name; the mangled name when `swift-demangle` is missing.
     private func demangled(_ symbols: [String]) -> [String] {
         guard !symbols.isEmpty else { return [] }
-        let demangler = URL(filePath: toolchain.compiler).resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "swift-demangle").path
+        let demangler = URL(filePath: toolchain.compiler).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appending(path: "swift-demangle").path
         guard FileManager.default.isExecutableFile(atPath: demangler) else { return symbols }
-        var child = ChildProcess(executable: demangler, arguments: ["--simplified"] + symbols.prefix(200), timeLimit: 30)
+        var child = ChildProcess(
+            executable: demangler, arguments: ["--simplified"] + symbols.prefix(200), timeLimit: 30)
         child.capturedOutputLimit = 1024 * 1024
         let finished = child.run()
         guard finished.outcome == .exited(0), let text = finished.standardOutput?.text else { return symbols }
         return text.split(separator: "\n").map { line in
             var name = line.components(separatedBy: " ---> ").last ?? String(line)
-            for suffix in [".getter", ".setter", ".modify", ".read"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
-            if let range = name.range(of: "(extension in \(CompileCommand.learnerModuleName)):") { name.removeSubrange(range) }
+            for suffix in [".getter", ".setter", ".modify", ".read"] where name.hasSuffix(suffix) {
+                name = String(name.dropLast(suffix.count))
+            }
+            if let range = name.range(of: "(extension in \(CompileCommand.learnerModuleName)):") {
+                name.removeSubrange(range)
+            }
             return name
         }
     }

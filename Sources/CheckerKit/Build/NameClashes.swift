@@ -33,13 +33,17 @@ enum NameClashes {
         guard let source = try? String(contentsOf: root.appending(path: file), encoding: .utf8) else { return [] }
         let declared = TopLevelDeclarations.scan(source)
         guard !declared.isEmpty else { return [] }
-        let exampleDeclarations = examples.flatMap { example -> [(file: String, declaration: TopLevelDeclarations.Declaration)] in
+        let exampleDeclarations = examples.flatMap {
+            example -> [(file: String, declaration: TopLevelDeclarations.Declaration)] in
             guard let text = try? String(contentsOf: root.appending(path: example), encoding: .utf8) else { return [] }
             return TopLevelDeclarations.scan(text).map { (example, $0) }
         }
-        return TopLevelDeclarations.clashes(in: declared, with: exampleDeclarations).map { declaration, exampleFile, example in
-            Clash(file: file, name: declaration.name, kind: declaration.kind, line: declaration.line, column: declaration.column,
-                  exampleFile: exampleFile, exampleLine: example.line)
+        return TopLevelDeclarations.clashes(in: declared, with: exampleDeclarations).map {
+            declaration, exampleFile, example in
+            Clash(
+                file: file, name: declaration.name, kind: declaration.kind, line: declaration.line,
+                column: declaration.column,
+                exampleFile: exampleFile, exampleLine: example.line)
         }
     }
 
@@ -47,20 +51,30 @@ enum NameClashes {
     static func result(for sources: ExerciseSources, root: URL, duration: Double) -> ExerciseResult? {
         let clashes = find(in: sources.learnerFile, examples: sources.examples, root: root)
         guard let first = clashes.first else { return nil }
-        let lines = (try? String(contentsOf: root.appending(path: sources.learnerFile), encoding: .utf8))?
+        let lines =
+            (try? String(contentsOf: root.appending(path: sources.learnerFile), encoding: .utf8))?
             .split(separator: "\n", omittingEmptySubsequences: false) ?? []
         let errors = clashes.prefix(5).map { clash in
             let sourceLine = clash.line - 1 < lines.count ? String(lines[clash.line - 1]) : ""
-            let excerpt = sourceLine.isEmpty ? nil : CompileFailureExplanation.dedented([sourceLine, String(repeating: " ", count: clash.column - 1) + "^"])
-            return CompileError(file: clash.file, line: clash.line, column: clash.column,
-                                message: "invalid redeclaration of '\(clash.name)': the chapter's examples already declare it (\(clash.exampleFile) line \(clash.exampleLine))",
-                                excerpt: excerpt)
+            let excerpt =
+                sourceLine.isEmpty
+                ? nil
+                : CompileFailureExplanation.dedented([
+                    sourceLine, String(repeating: " ", count: clash.column - 1) + "^",
+                ])
+            return CompileError(
+                file: clash.file, line: clash.line, column: clash.column,
+                message:
+                    "invalid redeclaration of '\(clash.name)': the chapter's examples already declare it (\(clash.exampleFile) line \(clash.exampleLine))",
+                excerpt: excerpt)
         }
         return ExerciseResult(
             id: sources.exercise.id, status: .compileError,
-            summary: clashes.count == 1 ? "Your exercise declares `\(first.name)`, a name the chapter's examples already use."
+            summary: clashes.count == 1
+                ? "Your exercise declares `\(first.name)`, a name the chapter's examples already use."
                 : "Your exercise declares \(clashes.count) names the chapter's examples already use.",
-            advice: "Your exercise is compiled with the chapter's examples: give your declaration another name, in \(sources.learnerFile) line \(first.line).",
+            advice:
+                "Your exercise is compiled with the chapter's examples: give your declaration another name, in \(sources.learnerFile) line \(first.line).",
             checks: [], compileErrors: Array(errors), duration: duration)
     }
 }

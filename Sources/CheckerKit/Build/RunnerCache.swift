@@ -13,11 +13,15 @@ struct RunnerCache {
     let seal: CacheSeal
 
     /// The key of a runner for these inputs.
-    static func key(environment: String, learnerInterface: URL, checkText: String, declarations: [String], examples: ExamplesLibrary?,
-                    libraries: [String] = []) -> String? {
+    static func key(
+        environment: String, learnerInterface: URL, checkText: String, declarations: [String],
+        examples: ExamplesLibrary?,
+        libraries: [String] = []
+    ) -> String? {
         guard let interface = FileManager.default.contents(atPath: learnerInterface.path) else { return nil }
         var hasher = SHA256()
-        hasher.update("\(environment)\n\(declarations.joined(separator: "\n"))\n\(examples?.directory.path ?? "no examples")\n")
+        hasher.update(
+            "\(environment)\n\(declarations.joined(separator: "\n"))\n\(examples?.directory.path ?? "no examples")\n")
         hasher.update(SHA256.hex(checkText) + "\n")
         if !libraries.isEmpty { hasher.update("libraries \(libraries.joined(separator: " "))\n") }
         hasher.update(interface)
@@ -36,16 +40,23 @@ struct RunnerCache {
         let folder = directory.appending(path: "\(key.prefix(32))")
         let stored = folder.appending(path: "check-runner")
         guard let imports = FileManager.default.contents(atPath: folder.appending(path: "imports.txt").path),
-              let record = try? String(contentsOf: folder.appending(path: "check-runner.seal"), encoding: .utf8) else { return nil }
+            let record = try? String(contentsOf: folder.appending(path: "check-runner.seal"), encoding: .utf8)
+        else { return nil }
         let lines = record.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count >= 3, seal.verifies(Self.sealed(key: key, digest: lines[0], identity: lines[1], imports: imports), seal: lines[2]),
-              let data = FileManager.default.contents(atPath: stored.path) else { return nil }
+        guard lines.count >= 3,
+            seal.verifies(
+                Self.sealed(key: key, digest: lines[0], identity: lines[1], imports: imports), seal: lines[2]),
+            let data = FileManager.default.contents(atPath: stored.path)
+        else { return nil }
         if FileFingerprints.identity(of: stored.path) != lines[1] {
             var hasher = SHA256()
             hasher.update(data)
             guard hasher.hexDigest() == lines[0] else { return nil }
         }
-        guard FileManager.default.createFile(atPath: destination.path, contents: data, attributes: [.posixPermissions: 0o700]) else { return nil }
+        guard
+            FileManager.default.createFile(
+                atPath: destination.path, contents: data, attributes: [.posixPermissions: 0o700])
+        else { return nil }
         return String(decoding: imports, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
@@ -66,7 +77,8 @@ struct RunnerCache {
             let digest = hasher.hexDigest()
             // Renaming the folder leaves the file's identity as it is.
             let identity = FileFingerprints.identity(of: stored.path)
-            let record = "\(digest)\n\(identity)\n\(seal.seal(Self.sealed(key: key, digest: digest, identity: identity, imports: importsData)))"
+            let record =
+                "\(digest)\n\(identity)\n\(seal.seal(Self.sealed(key: key, digest: digest, identity: identity, imports: importsData)))"
             try record.write(to: partial.appending(path: "check-runner.seal"), atomically: false, encoding: .utf8)
             try? FileManager.default.removeItem(at: folder)
             if rename(partial.path, folder.path) != 0 { try? FileManager.default.removeItem(at: partial) }

@@ -8,14 +8,20 @@ public struct RuntimeLibrary: Sendable {
     public let directory: URL
 
     /// Returns the library for `products`, building it in `cacheDirectory` if it is not there yet.
-    public static func prepare(products: RuntimeProducts, digest: String, toolchain: Toolchain, cacheDirectory: URL) throws -> RuntimeLibrary {
-        try prepare(moduleName: "DataFlow", objectFiles: products.objectFiles, digest: digest, toolchain: toolchain, cacheDirectory: cacheDirectory)
+    public static func prepare(
+        products: RuntimeProducts, digest: String, toolchain: Toolchain, cacheDirectory: URL
+    ) throws -> RuntimeLibrary {
+        try prepare(
+            moduleName: "DataFlow", objectFiles: products.objectFiles, digest: digest, toolchain: toolchain,
+            cacheDirectory: cacheDirectory)
     }
 
     /// Returns `lib<moduleName>.so` linked from `objectFiles` (with `extraArguments`, for example
     /// the libraries it depends on), building it in `cacheDirectory/runtime/<digest>` if it is not there yet.
-    static func prepare(moduleName: String, objectFiles: [URL], digest: String, toolchain: Toolchain, cacheDirectory: URL,
-                        extraArguments: [String] = []) throws -> RuntimeLibrary {
+    static func prepare(
+        moduleName: String, objectFiles: [URL], digest: String, toolchain: Toolchain, cacheDirectory: URL,
+        extraArguments: [String] = []
+    ) throws -> RuntimeLibrary {
         let directory = cacheDirectory.appending(path: "runtime/\(digest.prefix(16))")
         let library = directory.appending(path: "lib\(moduleName).so")
         if FileManager.default.fileExists(atPath: library.path) { return RuntimeLibrary(directory: directory) }

@@ -28,12 +28,15 @@ public struct RuntimeProducts: Sendable {
         let modules = buildDirectory.appending(path: "Modules")
         let objectsFolder = buildDirectory.appending(path: "DataFlow.build")
         let objectFiles = Self.currentObjects(in: objectsFolder)
-        guard FileManager.default.fileExists(atPath: modules.appending(path: "DataFlow.swiftmodule").path), !objectFiles.isEmpty else {
+        guard FileManager.default.fileExists(atPath: modules.appending(path: "DataFlow.swiftmodule").path),
+            !objectFiles.isEmpty
+        else {
             throw CheckerError.runtimeNotBuilt(buildDirectory: buildDirectory.path)
         }
         let plugins = Self.macroPluginModules.map { buildDirectory.appending(path: "\($0)-tool") }
         if let missing = plugins.first(where: { !FileManager.default.isExecutableFile(atPath: $0.path) }) {
-            throw CheckerError.macroPluginNotBuilt(plugin: missing.lastPathComponent, buildDirectory: buildDirectory.path)
+            throw CheckerError.macroPluginNotBuilt(
+                plugin: missing.lastPathComponent, buildDirectory: buildDirectory.path)
         }
         self.modulesDirectory = modules
         self.objectFiles = objectFiles
@@ -46,11 +49,13 @@ public struct RuntimeProducts: Sendable {
     static func currentObjects(in objectsFolder: URL) -> [URL] {
         let map = objectsFolder.appending(path: "output-file-map.json")
         if let data = try? Data(contentsOf: map),
-           let entries = try? JSONDecoder().decode([String: [String: String]].self, from: data) {
+            let entries = try? JSONDecoder().decode([String: [String: String]].self, from: data)
+        {
             let objects = entries.values.compactMap { $0["object"] }.map { URL(filePath: $0) }
             if !objects.isEmpty { return objects.sorted { $0.path < $1.path } }
         }
-        let listed = (try? FileManager.default.contentsOfDirectory(at: objectsFolder, includingPropertiesForKeys: nil)) ?? []
+        let listed =
+            (try? FileManager.default.contentsOfDirectory(at: objectsFolder, includingPropertiesForKeys: nil)) ?? []
         return listed.filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
     }
 
@@ -58,8 +63,13 @@ public struct RuntimeProducts: Sendable {
     /// from it), else `<root>/.build/debug`.
     public static func defaultBuildDirectory(root: URL) -> URL {
         let executable = URL(filePath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        for folder in [Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(), executable.deletingLastPathComponent()] {
-            if let folder, FileManager.default.fileExists(atPath: folder.appending(path: "Modules/DataFlow.swiftmodule").path) {
+        for folder in [
+            Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
+            executable.deletingLastPathComponent(),
+        ] {
+            if let folder,
+                FileManager.default.fileExists(atPath: folder.appending(path: "Modules/DataFlow.swiftmodule").path)
+            {
                 return folder
             }
         }

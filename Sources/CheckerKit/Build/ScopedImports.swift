@@ -37,10 +37,16 @@ struct ScopedImports {
     /// `limit`), `func isPrime(_ n: Int) -> Bool` is (`func`, `isPrime`); nil for a member.
     static func kindAndName(of declaration: String) -> (String, String)? {
         let words = declaration.split { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" }
-        let modifiers: Set<Substring> = ["public", "internal", "final", "indirect", "nonisolated", "@MainActor", "static"]
-        guard let index = words.firstIndex(where: { !modifiers.contains($0) }), index + 1 < words.count else { return nil }
-        let kinds: [Substring: String] = ["struct": "struct", "class": "class", "actor": "class", "enum": "enum", "protocol": "protocol",
-                                          "typealias": "typealias", "func": "func", "var": "var", "let": "var"]
+        let modifiers: Set<Substring> = [
+            "public", "internal", "final", "indirect", "nonisolated", "@MainActor", "static",
+        ]
+        guard let index = words.firstIndex(where: { !modifiers.contains($0) }), index + 1 < words.count else {
+            return nil
+        }
+        let kinds: [Substring: String] = [
+            "struct": "struct", "class": "class", "actor": "class", "enum": "enum", "protocol": "protocol",
+            "typealias": "typealias", "func": "func", "var": "var", "let": "var",
+        ]
         guard let kind = kinds[words[index]] else { return nil }
         return (kind, String(words[index + 1]).trimmingCharacters(in: ["`"]))
     }

@@ -13,14 +13,17 @@ public struct Toolchain: Sendable {
     /// the driver behind the symbolic link chooses its mode from the name it was started by.
     public static func locate() throws -> Toolchain {
         let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        let candidates = (searchPath + ["/usr/bin", "/opt/swift/usr/bin"]).map { URL(filePath: $0).appending(path: "swiftc") }
+        let candidates = (searchPath + ["/usr/bin", "/opt/swift/usr/bin"]).map {
+            URL(filePath: $0).appending(path: "swiftc")
+        }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw CheckerError.compilerNotFound
         }
         let lld = found.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: "ld.lld")
         let lister = [lld.deletingLastPathComponent().appending(path: "llvm-nm").path, "/usr/bin/nm", "/bin/nm"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
-        return Toolchain(compiler: found.path, hasLLD: FileManager.default.isExecutableFile(atPath: lld.path), symbolLister: lister)
+        return Toolchain(
+            compiler: found.path, hasLLD: FileManager.default.isExecutableFile(atPath: lld.path), symbolLister: lister)
     }
 
     /// `swiftc --version`, remembered per compiler binary so that checking a course with nothing

@@ -21,7 +21,9 @@ struct TopLevelDeclarations {
         var isFilePrivate: Bool
     }
 
-    static let declaringKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "let", "var", "macro"]
+    static let declaringKeywords: Set<String> = [
+        "struct", "class", "enum", "protocol", "actor", "typealias", "func", "let", "var", "macro",
+    ]
 
     /// Every top-level declaration of `source`, in order.
     static func scan(_ source: String) -> [Declaration] {
@@ -35,7 +37,10 @@ struct TopLevelDeclarations {
             if let pattern = tuplePattern {
                 // `let (a, b) = …`: every identifier directly inside the parentheses is a name.
                 if token.depth == 1, case .identifier(let name) = token.kind {
-                    declarations.append(Declaration(name: name, kind: pattern.keyword, line: token.line, column: token.column, isFilePrivate: pattern.filePrivate))
+                    declarations.append(
+                        Declaration(
+                            name: name, kind: pattern.keyword, line: token.line, column: token.column,
+                            isFilePrivate: pattern.filePrivate))
                 } else if token.depth == 0 {
                     tuplePattern = nil
                 }
@@ -47,7 +52,10 @@ struct TopLevelDeclarations {
             if let expected = expecting {
                 expecting = nil
                 if case .identifier(let name) = token.kind {
-                    declarations.append(Declaration(name: name, kind: expected.keyword, line: token.line, column: token.column, isFilePrivate: expected.filePrivate))
+                    declarations.append(
+                        Declaration(
+                            name: name, kind: expected.keyword, line: token.line, column: token.column,
+                            isFilePrivate: expected.filePrivate))
                     continue
                 }
                 if token.kind == .punctuation("("), expected.keyword == "let" || expected.keyword == "var" {
@@ -64,11 +72,13 @@ struct TopLevelDeclarations {
                 } else if declaringKeywords.contains(word) {
                     expecting = (word, pendingFilePrivate)
                     pendingFilePrivate = false
-                } else if ["extension", "import", "operator", "precedencegroup", "public", "internal", "package", "open"].contains(word) {
+                } else if [
+                    "extension", "import", "operator", "precedencegroup", "public", "internal", "package", "open",
+                ].contains(word) {
                     pendingFilePrivate = false
                 }
             case .punctuation("(") where afterAccessWord:
-                pendingFilePrivate = false // `private(set) var`: only the setter is private
+                pendingFilePrivate = false  // `private(set) var`: only the setter is private
             case .punctuation("}"), .punctuation(";"):
                 pendingFilePrivate = false
             default:
@@ -80,7 +90,9 @@ struct TopLevelDeclarations {
 
     /// The declarations of `file` whose names `examples` declare, each with the example declaration
     /// it clashes with. File-private declarations on either side never clash: no other file sees them.
-    static func clashes(in file: [Declaration], with examples: [(file: String, declaration: Declaration)]) -> [(Declaration, exampleFile: String, example: Declaration)] {
+    static func clashes(
+        in file: [Declaration], with examples: [(file: String, declaration: Declaration)]
+    ) -> [(Declaration, exampleFile: String, example: Declaration)] {
         var visible: [String: (file: String, declaration: Declaration)] = [:]
         for example in examples where !example.declaration.isFilePrivate && visible[example.declaration.name] == nil {
             visible[example.declaration.name] = example
@@ -132,7 +144,8 @@ struct Lexer {
     }
 
     private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic || (scalar.value > 0x7F && !scalar.properties.isWhitespace && !scalar.properties.isPatternSyntax)
+        scalar == "_" || scalar.properties.isAlphabetic
+            || (scalar.value > 0x7F && !scalar.properties.isWhitespace && !scalar.properties.isPatternSyntax)
     }
 
     private static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
@@ -226,11 +239,13 @@ struct Lexer {
                 } else if peek() != nil {
                     advance()
                 }
-            } else if scalar == "\"" && (!multiLine || (peek(1) == "\"" && peek(2) == "\"")) && hashesFollow(hashes, from: multiLine ? 3 : 1) {
+            } else if scalar == "\"" && (!multiLine || (peek(1) == "\"" && peek(2) == "\""))
+                && hashesFollow(hashes, from: multiLine ? 3 : 1)
+            {
                 for _ in 0..<((multiLine ? 3 : 1) + hashes) { advance() }
                 return
             } else if scalar == "\n" && !multiLine {
-                return // an unterminated string ends at the line's end, as the compiler reports it
+                return  // an unterminated string ends at the line's end, as the compiler reports it
             } else {
                 advance()
             }

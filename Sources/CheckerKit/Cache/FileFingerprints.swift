@@ -27,8 +27,11 @@ public final class FileFingerprints: @unchecked Sendable {
         self.storeURL = storeURL
         self.seal = seal
         if let storeURL, let data = try? Data(contentsOf: storeURL),
-           seal.map({ $0.verifies(data, seal: (try? String(contentsOf: Self.sealURL(storeURL), encoding: .utf8)) ?? "") }) ?? true,
-           let decoded = try? JSONDecoder().decode(Stored.self, from: data) {
+            seal.map({
+                $0.verifies(data, seal: (try? String(contentsOf: Self.sealURL(storeURL), encoding: .utf8)) ?? "")
+            }) ?? true,
+            let decoded = try? JSONDecoder().decode(Stored.self, from: data)
+        {
             stored = decoded
         }
     }
@@ -71,7 +74,8 @@ public final class FileFingerprints: @unchecked Sendable {
     static func identity(of path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { return "" }
-        return "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)-\(info.st_ino)-\(info.st_dev)"
+        return
+            "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)-\(info.st_ino)-\(info.st_dev)"
     }
 
     /// A remembered string (for example the compiler's version for a compiler binary).
@@ -96,7 +100,8 @@ public final class FileFingerprints: @unchecked Sendable {
             return try? JSONEncoder().encode(stored)
         }
         guard let data else { return }
-        try? FileManager.default.createDirectory(at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: storeURL, options: .atomic)
         if let seal { try? seal.seal(data).write(to: Self.sealURL(storeURL), atomically: true, encoding: .utf8) }
     }

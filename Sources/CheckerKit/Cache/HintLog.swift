@@ -20,7 +20,8 @@ public struct HintLog: Sendable {
     public func setShownCount(_ count: Int, for id: String) {
         var counts = load()
         counts[id] = count
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? JSONEncoder().encode(counts).write(to: file, options: .atomic)
     }
 

@@ -24,9 +24,10 @@ public struct ResultCache: Sendable {
     /// The result stored for `hash`, marked as cached; nil when there is none or its seal is wrong.
     public func result(for hash: String) -> ExerciseResult? {
         guard let data = FileManager.default.contents(atPath: file(for: hash).path),
-              let sealed = try? JSONDecoder().decode(Sealed.self, from: data),
-              seal.verifies(Data(hash.utf8) + sealed.result, seal: sealed.seal),
-              var result = try? JSONDecoder().decode(ExerciseResult.self, from: sealed.result) else { return nil }
+            let sealed = try? JSONDecoder().decode(Sealed.self, from: data),
+            seal.verifies(Data(hash.utf8) + sealed.result, seal: sealed.seal),
+            var result = try? JSONDecoder().decode(ExerciseResult.self, from: sealed.result)
+        else { return nil }
         result.cached = true
         return result
     }
@@ -35,7 +36,8 @@ public struct ResultCache: Sendable {
     public func store(_ result: ExerciseResult, for hash: String) {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         guard let encoded = try? JSONEncoder().encode(result),
-              let data = try? JSONEncoder().encode(Sealed(result: encoded, seal: seal.seal(Data(hash.utf8) + encoded))) else { return }
+            let data = try? JSONEncoder().encode(Sealed(result: encoded, seal: seal.seal(Data(hash.utf8) + encoded)))
+        else { return }
         try? data.write(to: file(for: hash), options: .atomic)
     }
 

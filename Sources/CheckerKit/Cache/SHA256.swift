@@ -37,7 +37,9 @@ public struct SHA256: Sendable {
         var tail = pending
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: messageBits >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: messageBits >> UInt64(shift)))
+        }
         pending = []
         tail.withUnsafeBufferPointer { buffer in
             for offset in stride(from: 0, to: buffer.count, by: 64) {

@@ -3,8 +3,9 @@ import Foundation
 /// `checker check [<id> | --all]`: checks one exercise (the current one when no id is given) with
 /// its full report, or every exercise, reported line by line in course order.
 enum CheckCommand: CheckerCommand {
-    static let description = CommandDescription(name: "check", operand: .exerciseOrAll, summary: .commandCheck,
-                                                options: [.timeLimit, .jobs, .fresh], formats: [.json])
+    static let description = CommandDescription(
+        name: "check", operand: .exerciseOrAll, summary: .commandCheck,
+        options: [.timeLimit, .jobs, .fresh], formats: [.json])
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {
         let course = try context.course()
@@ -30,8 +31,9 @@ enum CheckCommand: CheckerCommand {
         } else if exercises.count == 1, let result = results.first {
             context.output(ResultText.render(result, exercise: exercises[0]))
         } else {
-            context.output("\n" + Phrase.checkAllSummary.text(passed, results.count)
-                + (passed < results.count ? " " + Phrase.checkAllDetails.text() : ""))
+            context.output(
+                "\n" + Phrase.checkAllSummary.text(passed, results.count)
+                    + (passed < results.count ? " " + Phrase.checkAllDetails.text() : ""))
         }
         return passed == results.count ? 0 : 1
     }

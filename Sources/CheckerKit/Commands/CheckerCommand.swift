@@ -49,8 +49,10 @@ public struct CommandDescription: Sendable {
     /// Who the command is for.
     public var audience: Audience
 
-    public init(name: String, operand: Operand = .noOperand, summary: Phrase, options: Set<CommandOption> = [],
-                formats: Set<OutputFormat> = [], audience: Audience = .learner) {
+    public init(
+        name: String, operand: Operand = .noOperand, summary: Phrase, options: Set<CommandOption> = [],
+        formats: Set<OutputFormat> = [], audience: Audience = .learner
+    ) {
         self.name = name
         self.operand = operand
         self.summary = summary

@@ -22,8 +22,10 @@ public struct CheckerCommandLine: Sendable {
     private let madeChecker = CheckerHolder()
 
     /// A tool working in `root`, caching in `root/.checker` unless told otherwise.
-    public init(root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, terminal: Terminal? = nil,
-                output: @escaping @Sendable (String) -> Void) {
+    public init(
+        root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, terminal: Terminal? = nil,
+        output: @escaping @Sendable (String) -> Void
+    ) {
         self.root = root
         self.buildDirectory = buildDirectory
         self.cacheDirectory = cacheDirectory ?? root.appending(path: ".checker")
@@ -37,7 +39,8 @@ public struct CheckerCommandLine: Sendable {
         defer { setUpEditor() }
         do {
             let parsed = try CommandLineParser.parse(arguments)
-            return try parsed.command.run(parsed.invocation, in: CommandContext(tool: self, options: parsed.invocation.options))
+            return try parsed.command.run(
+                parsed.invocation, in: CommandContext(tool: self, options: parsed.invocation.options))
         } catch {
             output("\(error)")
             return 2
@@ -45,7 +48,8 @@ public struct CheckerCommandLine: Sendable {
     }
 
     func makeChecker(timeLimit: Double, fresh: Bool = false) throws -> Checker {
-        var checker = try Checker(root: root, buildDirectory: buildDirectory, cacheDirectory: cacheDirectory, timeLimit: timeLimit)
+        var checker = try Checker(
+            root: root, buildDirectory: buildDirectory, cacheDirectory: cacheDirectory, timeLimit: timeLimit)
         checker.ignoresCachedResults = fresh
         madeChecker.checker = checker
         return checker

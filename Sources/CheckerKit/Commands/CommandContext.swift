@@ -31,7 +31,8 @@ public struct CommandContext: Sendable {
     /// The exercise `id` names; a mistyped id gets the closest ones ("did you mean").
     func exercise(_ id: String, in course: Course) throws -> Exercise {
         if let exercise = course.exercises.first(where: { $0.id == id }) { return exercise }
-        throw CheckerError.unknownExercise(id, suggestions: Suggestions.closest(to: id, among: course.exercises.map(\.id)))
+        throw CheckerError.unknownExercise(
+            id, suggestions: Suggestions.closest(to: id, among: course.exercises.map(\.id)))
     }
 
     /// The exercise the invocation names, or the current one (the first in course order not

@@ -16,7 +16,9 @@ public enum CommandLineParser {
         var words: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            if argument == "-h" || argument == "--help" { return ParsedCommand(command: HelpCommand.self, invocation: Invocation()) }
+            if argument == "-h" || argument == "--help" {
+                return ParsedCommand(command: HelpCommand.self, invocation: Invocation())
+            }
             if argument == "--all" {
                 invocation.all = true
                 continue
@@ -31,7 +33,9 @@ public enum CommandLineParser {
                 continue
             }
             guard let option = CommandOption(rawValue: argument) else {
-                let suggestion = Suggestions.closest(to: argument, among: CommandOption.allCases.map(\.rawValue) + ["--all"]).first
+                let suggestion = Suggestions.closest(
+                    to: argument, among: CommandOption.allCases.map(\.rawValue) + ["--all"]
+                ).first
                 throw CheckerError.unknownOption(argument, suggestion: suggestion)
             }
             invocation.options.given.insert(option)
@@ -57,7 +61,9 @@ public enum CommandLineParser {
         return ParsedCommand(command: command, invocation: invocation)
     }
 
-    private static func read(_ option: CommandOption, from remaining: inout ArraySlice<String>, into options: inout CommandOptions) throws {
+    private static func read(
+        _ option: CommandOption, from remaining: inout ArraySlice<String>, into options: inout CommandOptions
+    ) throws {
         guard let example = option.valueExample else {
             switch option {
             case .fresh: options.fresh = true
@@ -72,22 +78,27 @@ public enum CommandLineParser {
         switch option {
         case .format:
             guard let format = value.flatMap(OutputFormat.init(rawValue:)) else {
-                throw CheckerError.badOptionValue(option: option.rawValue, value: value, expected: OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                throw CheckerError.badOptionValue(
+                    option: option.rawValue, value: value,
+                    expected: OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
             }
             options.format = format
         case .timeLimit, .interval:
             guard let seconds = value.flatMap(Double.init), seconds > 0, seconds.isFinite else {
-                throw CheckerError.badOptionValue(option: option.rawValue, value: value, expected: Phrase.expectedSeconds.text(example))
+                throw CheckerError.badOptionValue(
+                    option: option.rawValue, value: value, expected: Phrase.expectedSeconds.text(example))
             }
             if option == .timeLimit { options.timeLimit = seconds } else { options.interval = seconds }
         case .jobs:
             guard let count = value.flatMap(Int.init), count > 0 else {
-                throw CheckerError.badOptionValue(option: option.rawValue, value: value, expected: Phrase.expectedCount.text(example))
+                throw CheckerError.badOptionValue(
+                    option: option.rawValue, value: value, expected: Phrase.expectedCount.text(example))
             }
             options.jobs = count
         case .course, .submission:
             guard let folder = value, !folder.hasPrefix("-") else {
-                throw CheckerError.badOptionValue(option: option.rawValue, value: value, expected: Phrase.expectedFolder.text(example))
+                throw CheckerError.badOptionValue(
+                    option: option.rawValue, value: value, expected: Phrase.expectedFolder.text(example))
             }
             if option == .course { options.course = folder } else { options.submission = folder }
         case .fresh, .yes, .updateLessons, .checkLessons:
@@ -95,16 +106,21 @@ public enum CommandLineParser {
         }
     }
 
-    private static func checkOptions(_ options: CommandOptions, all: Bool, against description: CommandDescription) throws {
+    private static func checkOptions(
+        _ options: CommandOptions, all: Bool, against description: CommandDescription
+    ) throws {
         if all, description.operand != .exerciseOrAll {
             throw CheckerError.optionNotTaken(command: description.synopsis, option: "--all")
         }
-        for option in CommandOption.allCases where options.given.contains(option) && option != .format && !description.options.contains(option) {
+        for option in CommandOption.allCases
+        where options.given.contains(option) && option != .format && !description.options.contains(option) {
             throw CheckerError.optionNotTaken(command: description.synopsis, option: option.rawValue)
         }
         if options.format != .text, !description.formats.contains(options.format) {
-            throw CheckerError.formatNotOffered(command: description.synopsis, format: options.format.rawValue,
-                                                offered: OutputFormat.allCases.filter { $0 == .text || description.formats.contains($0) }.map(\.rawValue))
+            throw CheckerError.formatNotOffered(
+                command: description.synopsis, format: options.format.rawValue,
+                offered: OutputFormat.allCases.filter { $0 == .text || description.formats.contains($0) }.map(
+                    \.rawValue))
         }
     }
 }

@@ -17,7 +17,9 @@ struct CourseVerification {
         let checker = try tool.makeChecker(timeLimit: options.timeLimit, fresh: options.fresh)
         let variants = course.exercises.map { ExerciseVariant.all(of: $0, root: tool.root) }
         // Per exercise: the stub, the solution, then each variant, all in one parallel batch.
-        let files = course.exercises.indices.map { [course.exercises[$0].stubPath, course.exercises[$0].solutionPath] + variants[$0].map(\.path) }
+        let files = course.exercises.indices.map {
+            [course.exercises[$0].stubPath, course.exercises[$0].solutionPath] + variants[$0].map(\.path)
+        }
         let work = course.exercises.indices.flatMap { index in
             files[index].map { ExerciseSources(exercise: course.exercises[index], learnerFile: $0, root: tool.root) }
         }
@@ -30,17 +32,20 @@ struct CourseVerification {
             let entry = entry(for: exercise, shipped: mine[0], solution: mine[1], variants: judged)
             entries.append(entry)
             if !options.json {
-                tool.output(entry.ok
-                    ? "✔ \(entry.id): the stub fails (\(entry.shipped.summary)), the solution passes, and its \(judged.count) variants are judged right."
-                    : "✘ \(entry.id): " + entry.problems.joined(separator: " ")
-                        + details(shipped: mine[0], solution: mine[1], variants: judged, exercise: exercise))
+                tool.output(
+                    entry.ok
+                        ? "✔ \(entry.id): the stub fails (\(entry.shipped.summary)), the solution passes, and its \(judged.count) variants are judged right."
+                        : "✘ \(entry.id): " + entry.problems.joined(separator: " ")
+                            + details(shipped: mine[0], solution: mine[1], variants: judged, exercise: exercise))
             }
         }
         return entries
     }
 
-    private func entry(for exercise: Exercise, shipped: ExerciseResult, solution: ExerciseResult,
-                       variants: [(ExerciseVariant, ExerciseResult)]) -> JSONReport.VerifyEntry {
+    private func entry(
+        for exercise: Exercise, shipped: ExerciseResult, solution: ExerciseResult,
+        variants: [(ExerciseVariant, ExerciseResult)]
+    ) -> JSONReport.VerifyEntry {
         var problems: [String] = []
         if shipped.passed {
             problems.append("The stub passes as shipped, so its checks do not test the exercise.")
@@ -59,8 +64,11 @@ struct CourseVerification {
             NameClashes.find(in: $0, examples: examples, root: tool.root)
         }
         if !clashes.isEmpty {
-            problems.append("Exercise files must not reuse the examples' names: " + clashes.map(\.description).joined(separator: "; ")
-                + ". Against the examples' library such a name shadows the example, so a learner who deleted it would be checked against the example's code: rename it.")
+            problems.append(
+                "Exercise files must not reuse the examples' names: "
+                    + clashes.map(\.description).joined(separator: "; ")
+                    + ". Against the examples' library such a name shadows the example, so a learner who deleted it would be checked against the example's code: rename it."
+            )
         }
         if exercise.hints.isEmpty {
             problems.append("The exercise has no hints.")
@@ -77,8 +85,10 @@ struct CourseVerification {
     }
 
     /// The full report of each side that broke the rule.
-    private func details(shipped: ExerciseResult, solution: ExerciseResult, variants: [(ExerciseVariant, ExerciseResult)],
-                         exercise: Exercise) -> String {
+    private func details(
+        shipped: ExerciseResult, solution: ExerciseResult, variants: [(ExerciseVariant, ExerciseResult)],
+        exercise: Exercise
+    ) -> String {
         var broken: [ExerciseResult] = []
         if !shipped.passed && !Self.acceptedStubStatuses.contains(shipped.status) { broken.append(shipped) }
         if !solution.passed { broken.append(solution) }

@@ -3,8 +3,9 @@
 /// screen. `--update-lessons` refreshes the output the lessons embed; `--check-lessons` lists what
 /// is out of date. The demos are run by the `course-demos` program (see `DemoLauncher`).
 enum DemoCommand: CheckerCommand {
-    static let description = CommandDescription(name: "demo", operand: .optionalDemo, summary: .commandDemo,
-                                                options: [.updateLessons, .checkLessons])
+    static let description = CommandDescription(
+        name: "demo", operand: .optionalDemo, summary: .commandDemo,
+        options: [.updateLessons, .checkLessons])
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {
         // The operand is a demo's name; the parser keeps every command's operand in `exerciseID`.

@@ -28,7 +28,9 @@ struct DemoLauncher {
     }
 
     /// Runs `executable` with `arguments` in `folder`, standard output and error together.
-    static func launch(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    static func launch(
+        _ executable: String, _ arguments: [String], in folder: URL
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(filePath: executable)
         process.arguments = arguments

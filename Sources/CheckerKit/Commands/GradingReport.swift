@@ -15,8 +15,10 @@ struct GradingReport {
 
     func run() throws -> Int32 {
         let here = URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
-        let course = options.course.map { URL(filePath: $0, relativeTo: here).absoluteURL.standardizedFileURL } ?? tool.root
-        let submission = options.submission.map { URL(filePath: $0, relativeTo: here).absoluteURL.standardizedFileURL } ?? tool.root
+        let course =
+            options.course.map { URL(filePath: $0, relativeTo: here).absoluteURL.standardizedFileURL } ?? tool.root
+        let submission =
+            options.submission.map { URL(filePath: $0, relativeTo: here).absoluteURL.standardizedFileURL } ?? tool.root
         let manifest = try Course(root: course)
         let workspace = course.appending(path: ".build/checker-grading/\(UUID().uuidString)")
         defer {
@@ -32,26 +34,37 @@ struct GradingReport {
         // DIR's own build of DataFlow when it has one; otherwise the build next to the running
         // checker, which is DIR's when the instructor runs DIR's checker, as the docs say.
         let courseBuild = course.appending(path: ".build/debug")
-        let courseIsBuilt = FileManager.default.fileExists(atPath: courseBuild.appending(path: "Modules/DataFlow.swiftmodule").path)
+        let courseIsBuilt = FileManager.default.fileExists(
+            atPath: courseBuild.appending(path: "Modules/DataFlow.swiftmodule").path)
         let buildDirectory = options.course != nil && courseIsBuilt ? courseBuild : tool.buildDirectory
-        var checker = try Checker(root: workspace, buildDirectory: buildDirectory,
-                                  cacheDirectory: workspace.appending(path: ".checker"), timeLimit: options.timeLimit)
+        var checker = try Checker(
+            root: workspace, buildDirectory: buildDirectory,
+            cacheDirectory: workspace.appending(path: ".checker"), timeLimit: options.timeLimit)
         checker.ignoresCachedResults = true
-        let work = manifest.exercises.map { ExerciseSources(exercise: $0, learnerFile: $0.exercisePath, root: workspace) }
+        let work = manifest.exercises.map {
+            ExerciseSources(exercise: $0, learnerFile: $0.exercisePath, root: workspace)
+        }
         var results = checker.checkAll(work, jobs: options.jobs)
         for index in results.indices {
-            results[index].notes += IntegrityNotes.scan(submission.appending(path: manifest.exercises[index].exercisePath))
+            results[index].notes += IntegrityNotes.scan(
+                submission.appending(path: manifest.exercises[index].exercisePath))
         }
         let graded = zip(manifest.exercises, results).map { exercise, result in
-            GradedExercise(exercise: exercise, result: result,
-                           declaredChecks: DeclaredChecks(source: (try? String(contentsOf: workspace.appending(path: exercise.checkPath), encoding: .utf8)) ?? ""))
+            GradedExercise(
+                exercise: exercise, result: result,
+                declaredChecks: DeclaredChecks(
+                    source: (try? String(contentsOf: workspace.appending(path: exercise.checkPath), encoding: .utf8))
+                        ?? ""))
         }
         switch options.format {
         case .gradescope: tool.output(GradescopeReport(graded: graded).encoded())
         case .junit: tool.output(JUnitReport(graded: graded).encoded())
         case .json:
-            let entries = graded.map { JSONReport.Entry($0.result, exercise: $0.exercise, file: $0.exercise.exercisePath) }
-            tool.output(JSONReport(command: "report", passed: results.allSatisfy(\.passed), exercises: entries).encoded())
+            let entries = graded.map {
+                JSONReport.Entry($0.result, exercise: $0.exercise, file: $0.exercise.exercisePath)
+            }
+            tool.output(
+                JSONReport(command: "report", passed: results.allSatisfy(\.passed), exercises: entries).encoded())
         case .text:
             for item in graded { tool.output(ResultText.render(item.result, exercise: item.exercise)) }
             tool.output("\n" + Phrase.reportScore.text(results.filter(\.passed).count, results.count))
@@ -74,7 +87,8 @@ struct GradingReport {
         let source = submission.appending(path: path)
         let target = workspace.appending(path: path)
         try? FileManager.default.removeItem(at: target)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         switch Checker.kind(ofFileAt: source.path) {
         case .file:
             try Data(contentsOf: source).write(to: target)
@@ -83,7 +97,9 @@ struct GradingReport {
         case .directory:
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
         case .symbolicLink:
-            try FileManager.default.createSymbolicLink(atPath: target.path, withDestinationPath: FileManager.default.destinationOfSymbolicLink(atPath: source.path))
+            try FileManager.default.createSymbolicLink(
+                atPath: target.path,
+                withDestinationPath: FileManager.default.destinationOfSymbolicLink(atPath: source.path))
         case .other:
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
         }
@@ -103,8 +119,11 @@ struct GradedExercise {
         let trusted = !result.checks.isEmpty && !result.summary.contains("tampered with or incomplete")
         if trusted {
             return result.checks.map { check in
-                (check.name, result.passed || (check.status == .passed && result.status == .failed),
-                 ([check.status == .passed ? "passed" : check.status.rawValue] + check.messages).joined(separator: "\n"))
+                (
+                    check.name, result.passed || (check.status == .passed && result.status == .failed),
+                    ([check.status == .passed ? "passed" : check.status.rawValue] + check.messages).joined(
+                        separator: "\n")
+                )
             }
         }
         let names = declaredChecks.functionNames.isEmpty ? ["all checks"] : declaredChecks.functionNames

@@ -5,12 +5,15 @@ enum HintCommand: CheckerCommand {
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {
         let course = try context.course()
-        guard let exercise = try invocation.exerciseID.map({ try context.exercise($0, in: course) })
-                ?? CourseProgress(course: course, checker: try context.makeChecker(), context: context).current else {
+        guard
+            let exercise = try invocation.exerciseID.map({ try context.exercise($0, in: course) })
+                ?? CourseProgress(course: course, checker: try context.makeChecker(), context: context).current
+        else {
             context.output(Phrase.everyExercisePasses.text())
             return 0
         }
-        context.output(text(for: exercise, log: HintLog(file: context.tool.cacheDirectory.appending(path: "hints.json"))))
+        context.output(
+            text(for: exercise, log: HintLog(file: context.tool.cacheDirectory.appending(path: "hints.json"))))
         return 0
     }
 
@@ -20,7 +23,9 @@ enum HintCommand: CheckerCommand {
             return Phrase.hintNone.text(exercise.id, ChapterLayout(folder: exercise.chapterFolder).lesson)
         }
         let next = min(log.shownCount(for: exercise.id), exercise.hints.count - 1)
-        var lines = exercise.hints.prefix(next).enumerated().map { Phrase.hintSeen.text($0.offset + 1) + " " + $0.element }
+        var lines = exercise.hints.prefix(next).enumerated().map {
+            Phrase.hintSeen.text($0.offset + 1) + " " + $0.element
+        }
         lines.append(Phrase.hintNext.text(next + 1, exercise.hints.count) + " " + exercise.hints[next])
         if next == exercise.hints.count - 1 {
             lines.append(Phrase.hintLast.text(exercise.id, exercise.solutionPath))

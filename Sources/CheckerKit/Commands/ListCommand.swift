@@ -28,11 +28,16 @@ enum ListCommand: CheckerCommand {
             if exercise.chapterFolder != chapter {
                 chapter = exercise.chapterFolder
                 let count = progress.chapterCount(chapter)
-                lines.append("\n" + Phrase.listChapter.text(exercise.chapterNumber, exercise.chapterTitle, count.done, count.total))
+                lines.append(
+                    "\n"
+                        + Phrase.listChapter.text(
+                            exercise.chapterNumber, exercise.chapterTitle, count.done, count.total))
             }
             let marker = exercise.id == current?.id ? "▸" : " "
-            lines.append(" \(marker) \(exercise.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  "
-                + text(of: standing).padding(toLength: standingWidth, withPad: " ", startingAt: 0) + "  " + exercise.title)
+            lines.append(
+                " \(marker) \(exercise.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  "
+                    + text(of: standing).padding(toLength: standingWidth, withPad: " ", startingAt: 0) + "  "
+                    + exercise.title)
         }
         if let current { lines.append("\n" + Phrase.listCurrent.text(current.id)) }
         return lines.joined(separator: "\n")
@@ -90,8 +95,9 @@ struct ListReport: Codable {
             case .notChecked: word = "not-checked"
             case .missing: word = "missing"
             }
-            return Entry(id: exercise.id, title: exercise.title, chapter: exercise.chapterFolder, file: exercise.exercisePath,
-                         standing: word, current: exercise.id == current)
+            return Entry(
+                id: exercise.id, title: exercise.title, chapter: exercise.chapterFolder, file: exercise.exercisePath,
+                standing: word, current: exercise.id == current)
         }
     }
 

@@ -2,7 +2,8 @@
 /// once it passes, moves on: shows the next exercise, its file and lesson. While it does not pass,
 /// shows its result and says to finish it first (as rustlings' `next` does).
 enum NextCommand: CheckerCommand {
-    static let description = CommandDescription(name: "next", summary: .commandNext, options: [.timeLimit, .fresh], formats: [.json])
+    static let description = CommandDescription(
+        name: "next", summary: .commandNext, options: [.timeLimit, .fresh], formats: [.json])
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {
         let course = try context.course()
@@ -19,7 +20,9 @@ enum NextCommand: CheckerCommand {
         let progress = CourseProgress(course: course, checker: checker, context: context)
         let next = result.passed ? progress.current : nil
         if context.options.json {
-            var report = JSONReport(command: "next", passed: result.passed, exercises: [JSONReport.Entry(result, exercise: current, file: current.exercisePath)])
+            var report = JSONReport(
+                command: "next", passed: result.passed,
+                exercises: [JSONReport.Entry(result, exercise: current, file: current.exercisePath)])
             report.next = next?.id
             report.done = progress.doneCount
             report.total = course.exercises.count

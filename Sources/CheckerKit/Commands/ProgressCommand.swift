@@ -3,7 +3,8 @@ import Foundation
 /// `checker` with no command: re-checks the first exercise not known to pass (moving on while it
 /// passes), then shows the progress bar, the current exercise, its result and what to do next.
 enum ProgressCommand: CheckerCommand {
-    static let description = CommandDescription(name: "", summary: .commandProgress, options: [.timeLimit, .jobs, .fresh], formats: [.json])
+    static let description = CommandDescription(
+        name: "", summary: .commandProgress, options: [.timeLimit, .jobs, .fresh], formats: [.json])
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {
         let course = try context.course()
@@ -58,7 +59,9 @@ enum ExerciseIntroduction {
             Phrase.exerciseFile.text(exercise.exercisePath),
         ]
         let lesson = ChapterLayout(folder: exercise.chapterFolder).lesson
-        if FileManager.default.fileExists(atPath: root.appending(path: lesson).path) { lines.append(Phrase.exerciseLesson.text(lesson)) }
+        if FileManager.default.fileExists(atPath: root.appending(path: lesson).path) {
+            lines.append(Phrase.exerciseLesson.text(lesson))
+        }
         return lines
     }
 }

@@ -11,9 +11,11 @@ enum ResetCommand: CheckerCommand {
 
     /// Restores the stub and says what was done.
     static func text(resetting exercise: Exercise, context: CommandContext) throws -> String {
-        let restorer = StubRestorer(root: context.tool.root, backupDirectory: context.tool.cacheDirectory.appending(path: "backups"))
+        let restorer = StubRestorer(
+            root: context.tool.root, backupDirectory: context.tool.cacheDirectory.appending(path: "backups"))
         let outcome = try restorer.restore(exercise)
         if outcome.wasUnchanged { return Phrase.resetUnchanged.text(exercise.exercisePath) }
-        return Phrase.resetDone.text(exercise.exercisePath) + (outcome.backup.map { "\n" + Phrase.resetBackup.text($0) } ?? "")
+        return Phrase.resetDone.text(exercise.exercisePath)
+            + (outcome.backup.map { "\n" + Phrase.resetBackup.text($0) } ?? "")
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 /// is given). Once the exercise passes it is shown at once, to compare; before, the learner is
 /// asked first, and without a terminal to ask on it is refused unless `--yes` is given.
 enum SolutionCommand: CheckerCommand {
-    static let description = CommandDescription(name: "solution", operand: .optionalExercise, summary: .commandSolution,
-                                                options: [.yes, .timeLimit])
+    static let description = CommandDescription(
+        name: "solution", operand: .optionalExercise, summary: .commandSolution,
+        options: [.yes, .timeLimit])
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {
         let course = try context.course()
@@ -14,12 +15,17 @@ enum SolutionCommand: CheckerCommand {
             context.output(Phrase.everyExercisePasses.text())
             return 0
         }
-        guard let solution = try? String(contentsOf: context.tool.root.appending(path: exercise.solutionPath), encoding: .utf8) else {
+        guard
+            let solution = try? String(
+                contentsOf: context.tool.root.appending(path: exercise.solutionPath), encoding: .utf8)
+        else {
             throw CheckerError.solutionMissing(id: exercise.id, path: exercise.solutionPath)
         }
         let passes = checker.check(context.sources(of: exercise)).passed
         if !passes && !context.options.yes {
-            guard let terminal = context.tool.terminal else { throw CheckerError.solutionNeedsConfirmation(id: exercise.id) }
+            guard let terminal = context.tool.terminal else {
+                throw CheckerError.solutionNeedsConfirmation(id: exercise.id)
+            }
             guard terminal.confirm(Phrase.solutionAsk.text(exercise.id)) else {
                 context.output(Phrase.solutionNotShown.text(exercise.id))
                 return 1

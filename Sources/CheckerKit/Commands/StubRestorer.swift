@@ -20,7 +20,8 @@ struct StubRestorer {
     func restore(_ exercise: Exercise) throws -> Outcome {
         let fileManager = FileManager.default
         let stubURL = root.appending(path: exercise.stubPath)
-        guard Checker.kind(ofFileAt: stubURL.path) == .file, let shipped = fileManager.contents(atPath: stubURL.path) else {
+        guard Checker.kind(ofFileAt: stubURL.path) == .file, let shipped = fileManager.contents(atPath: stubURL.path)
+        else {
             throw CheckerError.noShippedStub(id: exercise.id, path: exercise.stubPath)
         }
         let target = root.appending(path: exercise.exercisePath)
@@ -41,7 +42,8 @@ struct StubRestorer {
             try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try shipped.write(to: target, options: .atomic)
         } catch {
-            throw CheckerError.stubNotWritten(path: exercise.exercisePath, reason: Self.words(error), backup: backupPath)
+            throw CheckerError.stubNotWritten(
+                path: exercise.exercisePath, reason: Self.words(error), backup: backupPath)
         }
         return Outcome(backup: backupPath, wasUnchanged: false)
     }
@@ -51,7 +53,8 @@ struct StubRestorer {
         let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
         let backup = backupDirectory.appending(path: "\(stamp)-\(UUID().uuidString.prefix(8))/\(relativePath)")
         do {
-            try FileManager.default.createDirectory(at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
             let contents = try Data(contentsOf: file)
             try contents.write(to: backup)
         } catch {
@@ -64,7 +67,8 @@ struct StubRestorer {
     static func words(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
             return String(cString: strerror(code.rawValue)).lowercased()
         }
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }

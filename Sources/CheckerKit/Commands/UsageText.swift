@@ -4,7 +4,11 @@ public enum UsageText {
     /// The whole text, in the current language.
     public static var text: String {
         let commands = CommandRegistry.all.map { $0.description }
-        let width = max(24, (commands.map(\.synopsis.count) + CommandOption.allCases.map { optionSynopsis($0).count }).max() ?? 0) + 2
+        let width =
+            max(
+                24,
+                (commands.map(\.synopsis.count) + CommandOption.allCases.map { optionSynopsis($0).count }).max() ?? 0)
+            + 2
         var lines = [Phrase.usageHeader.text()]
         for audience in [CommandDescription.Audience.learner, .courseAuthor, .instructor] {
             let group = commands.filter { $0.audience == audience }
@@ -12,7 +16,9 @@ public enum UsageText {
             lines.append("")
             lines.append(heading(audience))
             for command in group {
-                lines.append("  " + command.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary.text())
+                lines.append(
+                    "  " + command.synopsis.padding(toLength: width, withPad: " ", startingAt: 0)
+                        + command.summary.text())
             }
         }
         lines.append("")
@@ -23,16 +29,22 @@ public enum UsageText {
             let names = takers.map { $0.name.isEmpty ? Phrase.usageNoCommand.text() : $0.name }.joined(separator: ", ")
             var summary = option.summary.text()
             if option == .format {
-                let formats = OutputFormat.allCases.filter { format in format != .text && takers.contains { $0.formats.contains(format) } }
+                let formats = OutputFormat.allCases.filter { format in
+                    format != .text && takers.contains { $0.formats.contains(format) }
+                }
                 summary = Phrase.optionFormatValues.text(formats.map(\.rawValue).joined(separator: ", "))
             }
-            lines.append("  " + optionSynopsis(option).padding(toLength: width, withPad: " ", startingAt: 0) + summary + " (\(names))")
+            lines.append(
+                "  " + optionSynopsis(option).padding(toLength: width, withPad: " ", startingAt: 0) + summary
+                    + " (\(names))")
         }
         return lines.joined(separator: "\n")
     }
 
     private static func optionSynopsis(_ option: CommandOption) -> String {
-        option.valueExample == nil ? option.rawValue : "\(option.rawValue) <\(option == .format ? "format" : option == .course || option == .submission ? "dir" : option == .jobs ? "n" : "seconds")>"
+        option.valueExample == nil
+            ? option.rawValue
+            : "\(option.rawValue) <\(option == .format ? "format" : option == .course || option == .submission ? "dir" : option == .jobs ? "n" : "seconds")>"
     }
 
     private static func heading(_ audience: CommandDescription.Audience) -> String {

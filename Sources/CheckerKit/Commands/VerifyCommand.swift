@@ -1,8 +1,9 @@
 /// `checker verify`, for course authors: every shipped stub fails, every solution passes, every
 /// variant is judged right, and every exercise, check, solution and stub file is one a manifest lists.
 enum VerifyCommand: CheckerCommand {
-    static let description = CommandDescription(name: "verify", summary: .commandVerify, options: [.timeLimit, .jobs, .fresh],
-                                                formats: [.json], audience: .courseAuthor)
+    static let description = CommandDescription(
+        name: "verify", summary: .commandVerify, options: [.timeLimit, .jobs, .fresh],
+        formats: [.json], audience: .courseAuthor)
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {
         let course = try context.course()
@@ -19,10 +20,12 @@ enum VerifyCommand: CheckerCommand {
             context.output(json.encoded())
         } else {
             let broken = report.filter { !$0.ok }
-            context.output("\n" + (broken.isEmpty
-                ? Phrase.verifyAllRight.text(report.count)
-                : Phrase.verifyBroken.text(broken.count, report.count, broken.map(\.id).joined(separator: ", ")))
-                + (problems.isEmpty ? "" : "\n" + Phrase.verifyUnlistedSummary.text(problems.count)))
+            context.output(
+                "\n"
+                    + (broken.isEmpty
+                        ? Phrase.verifyAllRight.text(report.count)
+                        : Phrase.verifyBroken.text(broken.count, report.count, broken.map(\.id).joined(separator: ", ")))
+                    + (problems.isEmpty ? "" : "\n" + Phrase.verifyUnlistedSummary.text(problems.count)))
         }
         return passed ? 0 : 1
     }

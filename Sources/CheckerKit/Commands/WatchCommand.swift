@@ -6,7 +6,8 @@ import Foundation
 /// q quit. On a terminal it draws screens in raw mode and restores the terminal on exit, Ctrl-C
 /// and SIGTERM; otherwise it prints plain lines (see `WatchScreen`, `WatchSession`).
 enum WatchCommand: CheckerCommand {
-    static let description = CommandDescription(name: "watch", summary: .commandWatch, options: [.timeLimit, .interval])
+    static let description = CommandDescription(
+        name: "watch", summary: .commandWatch, options: [.timeLimit, .interval])
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {
         var loop = WatchLoop(course: try context.course(), checker: try context.makeChecker(), context: context)
@@ -87,16 +88,21 @@ struct WatchLoop {
                 check(id)
             case .showHint(let id):
                 guard let exercise = try? course.exercise(id) else { continue }
-                let hint = HintCommand.text(for: exercise, log: HintLog(file: context.tool.cacheDirectory.appending(path: "hints.json")))
+                let hint = HintCommand.text(
+                    for: exercise, log: HintLog(file: context.tool.cacheDirectory.appending(path: "hints.json")))
                 context.output("\n" + hint + "\n" + screen.keys(Phrase.watchAnyKey.text()))
             case .showList:
                 let progress = CourseProgress(course: course, checker: checker, context: context)
-                context.output(screen.page(ListCommand.text(course: course, progress: progress)) + "\n\n" + screen.keys(Phrase.watchAnyKey.text()))
+                context.output(
+                    screen.page(ListCommand.text(course: course, progress: progress)) + "\n\n"
+                        + screen.keys(Phrase.watchAnyKey.text()))
             case .checkAll:
                 context.output(screen.page(Phrase.watchCheckingAll.text()))
                 let results = CheckCommand.check(course.exercises, with: checker, context: context)
                 let passed = results.filter(\.passed).count
-                context.output("\n" + screen.colored(Phrase.checkAllSummary.text(passed, results.count)) + "\n" + screen.keys(Phrase.watchAnyKey.text()))
+                context.output(
+                    "\n" + screen.colored(Phrase.checkAllSummary.text(passed, results.count)) + "\n"
+                        + screen.keys(Phrase.watchAnyKey.text()))
                 if let current = session.current, let mine = results.first(where: { $0.id == current }) {
                     result = mine
                     session.checked(current, passed: mine.passed)
@@ -138,7 +144,8 @@ struct WatchLoop {
             draw()
             return
         }
-        files = WatchedFiles(paths: context.sources(of: exercise).allFiles.map { context.tool.root.appending(path: $0).path })
+        files = WatchedFiles(
+            paths: context.sources(of: exercise).allFiles.map { context.tool.root.appending(path: $0).path })
         check(exercise.id)
     }
 
@@ -172,6 +179,7 @@ struct WatchLoop {
         if session.currentPasses { lines.append(Phrase.watchDone.text(exercise.id)) }
         lines.append(Phrase.watchWatching.text(exercise.exercisePath))
         let text = screen.page(lines.joined(separator: "\n"))
-        context.output(text + "\n" + screen.keys(session.currentPasses ? Phrase.watchKeysPassed.text() : Phrase.watchKeys.text()))
+        context.output(
+            text + "\n" + screen.keys(session.currentPasses ? Phrase.watchKeysPassed.text() : Phrase.watchKeys.text()))
     }
 }

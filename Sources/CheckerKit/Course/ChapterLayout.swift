@@ -47,7 +47,9 @@ public struct ChapterLayout: Sendable, Equatable {
     /// Its shipped stub.
     public func stubFile(_ name: String) -> String { "\(stubs)/\(name).swift" }
     /// The folder of its variants.
-    public func variantsFolder(_ name: String) -> String { Self.variantsFolder(besideCheck: checkFile(name), name: name) }
+    public func variantsFolder(_ name: String) -> String {
+        Self.variantsFolder(besideCheck: checkFile(name), name: name)
+    }
 
     /// The variants of the exercise called `name` live in `Variants/<name>/` next to its check
     /// file, wherever a manifest put that.

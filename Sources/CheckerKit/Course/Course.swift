@@ -16,8 +16,9 @@ public struct Course: Sendable {
     public init(root: URL) throws {
         let manifest: CourseManifest = try Self.decode(Self.manifestPath, in: root)
         guard CourseManifest.supportedFormatVersions.contains(manifest.formatVersion) else {
-            throw CourseError.unknownFormatVersion(path: Self.manifestPath, found: manifest.formatVersion,
-                                                   supported: CourseManifest.supportedFormatVersions)
+            throw CourseError.unknownFormatVersion(
+                path: Self.manifestPath, found: manifest.formatVersion,
+                supported: CourseManifest.supportedFormatVersions)
         }
         var exercises: [Exercise] = []
         for (index, folder) in manifest.chapters.enumerated() {
@@ -37,10 +38,14 @@ public struct Course: Sendable {
     }
 
     /// The exercise `entry` describes, its paths derived from its name where not given.
-    private static func exercise(_ entry: ExerciseManifest, chapter: ChapterManifest, layout: ChapterLayout, number: Int) throws -> Exercise {
+    private static func exercise(
+        _ entry: ExerciseManifest, chapter: ChapterManifest, layout: ChapterLayout, number: Int
+    ) throws -> Exercise {
         func path(_ explicit: String?, _ derived: (String) -> String, field: String) throws -> String {
             if let explicit { return explicit }
-            guard let name = entry.name else { throw CourseError.exercisePathUnknown(path: layout.manifest, id: entry.id, field: field) }
+            guard let name = entry.name else {
+                throw CourseError.exercisePathUnknown(path: layout.manifest, id: entry.id, field: field)
+            }
             return derived(name)
         }
         let exercisePath = try path(entry.exercise, layout.exerciseFile, field: "exercise")
@@ -52,13 +57,16 @@ public struct Course: Sendable {
             solutionPath: try path(entry.solution, layout.solutionFile, field: "solution"),
             checkPath: try path(entry.check, layout.checkFile, field: "check"),
             declarations: entry.declares ?? [], hints: entry.hints,
-            libraries: chapter.libraries ?? [], kind: entry.kind ?? .feature, plantedBugsFolder: try plantedBugs(of: entry, layout: layout))
+            libraries: chapter.libraries ?? [], kind: entry.kind ?? .feature,
+            plantedBugsFolder: try plantedBugs(of: entry, layout: layout))
     }
 
     /// A test-writing exercise's folder of planted bugs, which it must name.
     private static func plantedBugs(of entry: ExerciseManifest, layout: ChapterLayout) throws -> String? {
         guard entry.kind == .tests else { return entry.plantedBugs }
-        guard let folder = entry.plantedBugs else { throw CourseError.plantedBugsMissing(path: layout.manifest, id: entry.id) }
+        guard let folder = entry.plantedBugs else {
+            throw CourseError.plantedBugsMissing(path: layout.manifest, id: entry.id)
+        }
         return folder
     }
 
@@ -78,10 +86,13 @@ public struct Course: Sendable {
         do {
             return try JSONDecoder().decode(Manifest.self, from: data)
         } catch let DecodingError.keyNotFound(key, _) {
-            if key.stringValue == CourseManifest.CodingKeys.formatVersion.rawValue { throw CourseError.formatVersionMissing(path: path) }
+            if key.stringValue == CourseManifest.CodingKeys.formatVersion.rawValue {
+                throw CourseError.formatVersionMissing(path: path)
+            }
             throw CourseError.fieldMissing(path: path, field: key.stringValue)
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw CourseError.fieldHasWrongType(path: path, field: context.codingPath.map(\.stringValue).joined(separator: "."))
+            throw CourseError.fieldHasWrongType(
+                path: path, field: context.codingPath.map(\.stringValue).joined(separator: "."))
         } catch {
             throw CourseError.notJSON(path: path)
         }

@@ -19,7 +19,9 @@ struct CourseProgress {
     init(course: Course, checker: Checker, context: CommandContext) {
         self.course = course
         standings = course.exercises.map { exercise in
-            if !FileManager.default.fileExists(atPath: context.tool.root.appending(path: exercise.exercisePath).path) { return .missing }
+            if !FileManager.default.fileExists(atPath: context.tool.root.appending(path: exercise.exercisePath).path) {
+                return .missing
+            }
             guard let result = checker.cachedResult(for: context.sources(of: exercise)) else { return .notChecked }
             return result.passed ? .done : .failed(result.status)
         }

@@ -46,7 +46,8 @@ public struct ExerciseVariant: Sendable {
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { file in
             let path = "\(folder)/\(file)"
             let name = String(file.dropLast(".swift".count))
-            let firstLine = (try? String(contentsOf: root.appending(path: path), encoding: .utf8))?
+            let firstLine =
+                (try? String(contentsOf: root.appending(path: path), encoding: .utf8))?
                 .split(separator: "\n", maxSplits: 1).first ?? ""
             return ExerciseVariant(
                 name: name, path: path,
@@ -78,7 +79,8 @@ public struct ExerciseVariant: Sendable {
         let correct = variants.filter { $0.expectation == .correct }.count
         let wrong = variants.filter { $0.expectation == .wrong }.count
         guard correct < minimumCorrect || wrong < minimumWrong else { return nil }
-        return "The exercise has \(correct) correct and \(wrong) wrong variants; it needs at least \(minimumCorrect) correct "
+        return
+            "The exercise has \(correct) correct and \(wrong) wrong variants; it needs at least \(minimumCorrect) correct "
             + "and \(minimumWrong) wrong ones in \(folder(of: exercise))/ (correct-<what>.swift, wrong-<what>.swift)."
     }
 }

@@ -7,7 +7,9 @@ public enum PackageRoot {
     public static func find(from start: URL) -> URL {
         var folder = start.standardizedFileURL
         while true {
-            if FileManager.default.fileExists(atPath: folder.appending(path: Course.manifestPath).path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appending(path: Course.manifestPath).path) {
+                return folder
+            }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return start }
             folder = parent

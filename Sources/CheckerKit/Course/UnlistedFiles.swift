@@ -13,14 +13,20 @@ enum UnlistedFiles {
         var folders = course.chapters.map(\.folder)
         for parent in ChapterLayout.chapterParents {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: parent).path)) ?? []
-            for name in names.sorted() where !folders.contains(name) && Checker.kind(ofFileAt: root.appending(path: "\(parent)/\(name)").path) == .directory {
+            for name in names.sorted()
+            where !folders.contains(name)
+                && Checker.kind(ofFileAt: root.appending(path: "\(parent)/\(name)").path) == .directory
+            {
                 folders.append(name)
             }
         }
         for chapter in folders.map(ChapterLayout.init(folder:)) {
             for (folder, _) in chapter.exerciseFolders {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: folder).path)) ?? []
-                unlisted += names.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }.filter { !listed.contains($0) }
+                let names =
+                    (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: folder).path)) ?? []
+                unlisted += names.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }.filter {
+                    !listed.contains($0)
+                }
             }
         }
         return unlisted.sorted()

@@ -30,7 +30,8 @@ public enum EditorSupport {
     @discardableResult
     public static func refresh(checker: Checker, course: Course, buildingExamples: Bool = false) throws -> URL {
         let url = checker.root.appending(path: databasePath)
-        let text = try databaseText(entries: entries(checker: checker, course: course, buildingExamples: buildingExamples))
+        let text = try databaseText(
+            entries: entries(checker: checker, course: course, buildingExamples: buildingExamples))
         if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return url }
         let partial = url.deletingLastPathComponent().appending(path: ".compile_commands.\(UUID().uuidString).partial")
         try text.write(to: partial, atomically: false, encoding: .utf8)
@@ -45,15 +46,19 @@ public enum EditorSupport {
         // One set of flags per chapter: its exercises share the examples library.
         var chapterArguments: [String: [String]] = [:]
         return course.exercises.map { exercise in
-            let arguments = chapterArguments[exercise.chapterFolder] ?? {
-                let sources = ExerciseSources(exercise: exercise, learnerFile: exercise.exercisePath, root: checker.root)
-                let command = buildingExamples
-                    ? checker.learnerCompileCommand(for: sources) ?? checker.compileCommandWithoutExamples
-                    : checker.compileCommandWithBuiltExamples(for: sources)
-                let arguments = [checker.toolchain.compiler] + command.learnerTypeCheckingArguments
-                chapterArguments[exercise.chapterFolder] = arguments
-                return arguments
-            }()
+            let arguments =
+                chapterArguments[exercise.chapterFolder]
+                ?? {
+                    let sources = ExerciseSources(
+                        exercise: exercise, learnerFile: exercise.exercisePath, root: checker.root)
+                    let command =
+                        buildingExamples
+                        ? checker.learnerCompileCommand(for: sources) ?? checker.compileCommandWithoutExamples
+                        : checker.compileCommandWithBuiltExamples(for: sources)
+                    let arguments = [checker.toolchain.compiler] + command.learnerTypeCheckingArguments
+                    chapterArguments[exercise.chapterFolder] = arguments
+                    return arguments
+                }()
             let file = checker.root.appending(path: exercise.exercisePath).path
             return Entry(directory: checker.root.path, file: file, arguments: arguments + [file])
         }
@@ -75,10 +80,14 @@ extension Checker {
     /// The learner's compile command with the chapter's examples if their library is built.
     /// A chapter that names libraries (Composable) gets them too, once they are linked.
     func compileCommandWithBuiltExamples(for sources: ExerciseSources) -> CompileCommand {
-        var command = CompileCommand(toolchain: toolchain, products: products, library: library,
-                                     examples: examplesLibraries.existingLibrary(chapterFolder: sources.exercise.chapterFolder, examples: sources.examples,
-                                                                                 libraries: sources.exercise.libraries, checker: self))
-        command.companions = (try? companions.linked(sources.exercise.libraries, runtime: library, toolchain: toolchain, memo: memo)) ?? []
+        var command = CompileCommand(
+            toolchain: toolchain, products: products, library: library,
+            examples: examplesLibraries.existingLibrary(
+                chapterFolder: sources.exercise.chapterFolder, examples: sources.examples,
+                libraries: sources.exercise.libraries, checker: self))
+        command.companions =
+            (try? companions.linked(sources.exercise.libraries, runtime: library, toolchain: toolchain, memo: memo))
+            ?? []
         return command
     }
 }

@@ -3,9 +3,13 @@ extension CheckerError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownCommand(word, suggestion):
-            return Phrase.errorUnknownCommand.text(word) + (suggestion.map { Self.didYouMean([$0]) + " " + Phrase.errorSeeHelp.text() } ?? "\n\n" + UsageText.text)
+            return Phrase.errorUnknownCommand.text(word)
+                + (suggestion.map { Self.didYouMean([$0]) + " " + Phrase.errorSeeHelp.text() } ?? "\n\n"
+                    + UsageText.text)
         case let .unknownOption(option, suggestion):
-            return Phrase.errorUnknownOption.text(option) + (suggestion.map { Self.didYouMean([$0]) + " " + Phrase.errorSeeHelp.text() } ?? "\n\n" + UsageText.text)
+            return Phrase.errorUnknownOption.text(option)
+                + (suggestion.map { Self.didYouMean([$0]) + " " + Phrase.errorSeeHelp.text() } ?? "\n\n"
+                    + UsageText.text)
         case let .badOptionValue(option, value, expected):
             return Phrase.errorBadOptionValue.text(option, value.map { "`\($0)`" } ?? Phrase.nothing.text(), expected)
         case let .optionNotTaken(command, option):
@@ -19,7 +23,8 @@ extension CheckerError: CustomStringConvertible {
         case let .unexpectedArguments(command, extra):
             return Phrase.errorUnexpectedArguments.text(command, extra.joined(separator: " "))
         case let .unknownExercise(id, suggestions):
-            return Phrase.errorUnknownExercise.text(id) + Self.didYouMean(suggestions) + " " + Phrase.errorSeeList.text()
+            return Phrase.errorUnknownExercise.text(id) + Self.didYouMean(suggestions) + " "
+                + Phrase.errorSeeList.text()
         case .compilerNotFound:
             return Phrase.errorCompilerNotFound.text()
         case let .runtimeNotBuilt(directory):
@@ -47,7 +52,8 @@ extension CheckerError: CustomStringConvertible {
         case let .exerciseIsFolder(path):
             return Phrase.errorExerciseIsFolder.text(path)
         case let .stubNotWritten(path, reason, backup):
-            return Phrase.errorStubNotWritten.text(path, reason) + (backup.map { " " + Phrase.errorBackupSafe.text($0) } ?? "")
+            return Phrase.errorStubNotWritten.text(path, reason)
+                + (backup.map { " " + Phrase.errorBackupSafe.text($0) } ?? "")
         case let .backupFailed(path, reason):
             return Phrase.errorBackupFailed.text(path, reason)
         case let .solutionNeedsConfirmation(id):
@@ -71,7 +77,8 @@ extension CourseError: CustomStringConvertible {
         case let .fieldMissing(path, field): Phrase.courseErrorFieldMissing.text(path, field)
         case let .fieldHasWrongType(path, field): Phrase.courseErrorWrongType.text(path, field)
         case let .notJSON(path): Phrase.courseErrorNotJSON.text(path)
-        case let .formatVersionMissing(path): Phrase.courseErrorNoFormatVersion.text(path, CourseManifest.supportedFormatVersions.last ?? 1)
+        case let .formatVersionMissing(path):
+            Phrase.courseErrorNoFormatVersion.text(path, CourseManifest.supportedFormatVersions.last ?? 1)
         case let .unknownFormatVersion(path, found, supported):
             Phrase.courseErrorUnknownFormatVersion.text(path, found, supported.map(String.init).joined(separator: ", "))
         case let .duplicateID(id): Phrase.courseErrorDuplicateID.text(id)

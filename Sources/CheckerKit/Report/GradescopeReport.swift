@@ -25,12 +25,14 @@ struct GradescopeReport {
         let passed = graded.filter { $0.result.passed }.count
         let tests = graded.flatMap { item in
             item.checks.map { check in
-                Test(name: "\(item.exercise.id): \(check.name)", status: check.passed ? "passed" : "failed",
-                     output: check.output)
+                Test(
+                    name: "\(item.exercise.id): \(check.name)", status: check.passed ? "passed" : "failed",
+                    output: check.output)
             }
         }
-        return Results(score: Double(passed), max_score: Double(graded.count),
-                       output: "\(passed) of \(graded.count) exercises pass, checked fresh against the course.", tests: tests)
+        return Results(
+            score: Double(passed), max_score: Double(graded.count),
+            output: "\(passed) of \(graded.count) exercises pass, checked fresh against the course.", tests: tests)
     }
 
     func encoded() -> String {

@@ -7,7 +7,13 @@ import Foundation
 public enum IntegrityNotes {
     private static let patterns: [(what: String, needles: [String])] = [
         ("starts processes", ["Process(", "posix_spawn", "fork(", "execv", "system(", "popen("]),
-        ("writes files", ["createFile(", ".write(to", ".write(toFile", "fopen(", "FileHandle(forWriting", "removeItem(", "truncate("]),
+        (
+            "writes files",
+            [
+                "createFile(", ".write(to", ".write(toFile", "fopen(", "FileHandle(forWriting", "removeItem(",
+                "truncate(",
+            ]
+        ),
         ("reads the command line", ["CommandLine.", ".arguments", "getenv(", "environment["]),
         ("reads /proc", ["/proc"]),
         ("redefines operators", ["func ==", "func !=", "func <", "func >", "operator "]),
@@ -22,7 +28,8 @@ public enum IntegrityNotes {
         let code = withoutComments(text)
         return patterns.compactMap { pattern in
             let found = pattern.needles.filter { code.contains($0) }
-            return found.isEmpty ? nil : "Integrity: the file \(pattern.what) (\(found.map { "`\($0)`" }.joined(separator: ", ")))."
+            return found.isEmpty
+                ? nil : "Integrity: the file \(pattern.what) (\(found.map { "`\($0)`" }.joined(separator: ", ")))."
         }
     }
 
@@ -44,4 +51,3 @@ public enum IntegrityNotes {
         return result
     }
 }
-

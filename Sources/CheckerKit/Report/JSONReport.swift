@@ -31,7 +31,9 @@ public struct JSONReport: Codable, Sendable {
             status = result.status
             summary = result.summary
             advice = result.advice
-            failedExpectations = result.failedChecks.map { FailedExpectation(check: $0.name, status: $0.status, messages: $0.messages) }
+            failedExpectations = result.failedChecks.map {
+                FailedExpectation(check: $0.name, status: $0.status, messages: $0.messages)
+            }
             compileErrors = result.compileErrors
             checks = result.checks
             durationSeconds = (result.duration * 1000).rounded() / 1000

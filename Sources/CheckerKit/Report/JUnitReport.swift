@@ -10,14 +10,19 @@ struct JUnitReport {
         lines.append("<testsuites name=\"checker\" tests=\"\(total)\" failures=\"\(failures)\">")
         for item in graded {
             let checks = item.checks
-            lines.append("  <testsuite name=\"\(Self.escaped(item.exercise.id))\" tests=\"\(checks.count)\" failures=\"\(checks.filter { !$0.passed }.count)\">")
+            lines.append(
+                "  <testsuite name=\"\(Self.escaped(item.exercise.id))\" tests=\"\(checks.count)\" failures=\"\(checks.filter { !$0.passed }.count)\">"
+            )
             for check in checks {
-                let opening = "    <testcase classname=\"\(Self.escaped(item.exercise.id))\" name=\"\(Self.escaped(check.name))\""
+                let opening =
+                    "    <testcase classname=\"\(Self.escaped(item.exercise.id))\" name=\"\(Self.escaped(check.name))\""
                 if check.passed {
                     lines.append(opening + "/>")
                 } else {
                     lines.append(opening + ">")
-                    lines.append("      <failure message=\"\(Self.escaped(item.result.summary))\">\(Self.escaped(check.output))</failure>")
+                    lines.append(
+                        "      <failure message=\"\(Self.escaped(item.result.summary))\">\(Self.escaped(check.output))</failure>"
+                    )
                     lines.append("    </testcase>")
                 }
             }

@@ -5,14 +5,17 @@ public enum ResultText {
     public static func render(_ result: ExerciseResult, exercise: Exercise) -> String {
         var lines = ["\(mark(result)) \(exercise.id) — \(exercise.title): \(result.summary)"]
         for error in result.compileErrors {
-            let location = [error.file, error.line.map(String.init), error.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            let location = [error.file, error.line.map(String.init), error.column.map(String.init)].compactMap { $0 }
+                .joined(separator: ":")
             lines.append("  " + (location.isEmpty || error.line == nil ? "" : location + ": ") + error.message)
             if let excerpt = error.excerpt { lines.append(indent(excerpt, by: 6)) }
             if let fixIt = error.fixIt { lines.append(indent(fixItText(fixIt), by: 6)) }
         }
         if result.status != .passed {
             for check in result.checks {
-                lines.append("  \(check.status == .passed ? "✔" : "✘") \(check.name)\(check.status == .notReported ? " " + Phrase.resultNoResult.text() : "")")
+                lines.append(
+                    "  \(check.status == .passed ? "✔" : "✘") \(check.name)\(check.status == .notReported ? " " + Phrase.resultNoResult.text() : "")"
+                )
                 for message in check.messages { lines.append(indent(shortened(message), by: 6)) }
             }
         }
@@ -33,13 +36,15 @@ public enum ResultText {
 
     /// "Fix-it: insert `$`: Toggle(isOn: $isOn)".
     static func fixItText(_ fixIt: CompileFixIt) -> String {
-        (fixIt.replaced.map { Phrase.resultFixItReplace.text($0, fixIt.text) } ?? Phrase.resultFixItInsert.text(fixIt.text))
+        (fixIt.replaced.map { Phrase.resultFixItReplace.text($0, fixIt.text) }
+            ?? Phrase.resultFixItInsert.text(fixIt.text))
             + "\n  " + fixIt.fixedLine
     }
 
     static func indent(_ text: String, by count: Int) -> String {
         let padding = String(repeating: " ", count: count)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }.joined(separator: "\n")
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }.joined(
+            separator: "\n")
     }
 
     /// A message cut to 40 lines, so one rendered tree cannot flood the screen.

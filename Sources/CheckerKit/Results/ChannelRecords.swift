@@ -41,13 +41,19 @@ struct ChannelRecords {
             records.append(json)
         }
         if forged > 0 { problems.append("\(forged) record\(forged == 1 ? "" : "s") not sent by the checks") }
-        if outOfSequence > 0 { problems.append("\(outOfSequence) record\(outOfSequence == 1 ? "" : "s") out of sequence (repeated or missing)") }
+        if outOfSequence > 0 {
+            problems.append(
+                "\(outOfSequence) record\(outOfSequence == 1 ? "" : "s") out of sequence (repeated or missing)")
+        }
         if malformed > 0 { problems.append("\(malformed) malformed record\(malformed == 1 ? "" : "s")") }
         if received.droppedByteCount > 0 || !received.tail.isEmpty {
             problems.append("more than \(CapturedOutput.describe(bytes: ResultChannel.recordLimit)) of records")
         }
         let events = EventStream(records: records)
-        if events.recordsAfterEnd > 0 { problems.append("\(events.recordsAfterEnd) record\(events.recordsAfterEnd == 1 ? "" : "s") after the run ended") }
+        if events.recordsAfterEnd > 0 {
+            problems.append(
+                "\(events.recordsAfterEnd) record\(events.recordsAfterEnd == 1 ? "" : "s") after the run ended")
+        }
         self.events = events
         self.problems = problems
     }

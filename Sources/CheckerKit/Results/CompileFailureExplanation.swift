@@ -36,14 +36,16 @@ struct CompileFailureExplanation {
         if !own.isEmpty {
             let first = own[0]
             return make(
-                summary: own.count == 1 ? "Your exercise does not compile." : "Your exercise does not compile (\(own.count) errors).",
+                summary: own.count == 1
+                    ? "Your exercise does not compile." : "Your exercise does not compile (\(own.count) errors).",
                 advice: "Fix the first error, in \(learnerFile) line \(first.line ?? 0), then check again.",
                 errors: own.prefix(5).map { shown($0, withExcerpt: true) }, duration: duration)
         }
         if !elsewhere.isEmpty {
             return make(
                 summary: "The check runner does not compile with your exercise, but not because of your file.",
-                advice: "This is a problem in the course or the checker, not in your exercise: tell the course authors, with the errors below.",
+                advice:
+                    "This is a problem in the course or the checker, not in your exercise: tell the course authors, with the errors below.",
                 errors: elsewhere.prefix(5).map { shown($0, withExcerpt: $0.path != nil) }, duration: duration)
         }
         return checksCannotUseExercise(inChecks, duration: duration)
@@ -60,12 +62,15 @@ struct CompileFailureExplanation {
         }
         // When a name is missing, the checks' other errors follow from it: leave them out.
         for error in errors where missing.isEmpty && Self.missingName(in: error.message) == nil {
-            explained.append(CompileError(file: learnerFile, message: "The checks could not use your exercise: \(error.message)"))
+            explained.append(
+                CompileError(file: learnerFile, message: "The checks could not use your exercise: \(error.message)"))
         }
         let expectations = exercise.declarations.map { "`\($0)`" }.joined(separator: ", ")
         return make(
             summary: "The hidden checks cannot compile against your exercise: it does not declare what they use.",
-            advice: expectations.isEmpty ? "Compare your declarations with the exercise's instructions." : "The exercise must declare \(expectations). Restore any declaration you renamed or removed.",
+            advice: expectations.isEmpty
+                ? "Compare your declarations with the exercise's instructions."
+                : "The exercise must declare \(expectations). Restore any declaration you renamed or removed.",
             errors: Array(explained.prefix(5)), duration: duration)
     }
 
@@ -75,22 +80,29 @@ struct CompileFailureExplanation {
         return make(
             summary: "The hidden checks cannot compile against your exercise: it does not declare what they use.",
             advice: "The exercise must declare \(expectations). Restore any declaration you renamed or removed.",
-            errors: declarations.prefix(5).map { CompileError(file: learnerFile, message: "The exercise must declare `\($0)` (see \(learnerFile)).") },
+            errors: declarations.prefix(5).map {
+                CompileError(file: learnerFile, message: "The exercise must declare `\($0)` (see \(learnerFile)).")
+            },
             duration: duration)
     }
 
     private func make(summary: String, advice: String, errors: [CompileError], duration: Double) -> ExerciseResult {
-        ExerciseResult(id: exercise.id, status: .compileError, summary: summary, advice: advice, checks: [],
-                       compileErrors: errors.isEmpty ? [CompileError(message: "The compiler failed without an error message.")] : errors,
-                       duration: duration)
+        ExerciseResult(
+            id: exercise.id, status: .compileError, summary: summary, advice: advice, checks: [],
+            compileErrors: errors.isEmpty
+                ? [CompileError(message: "The compiler failed without an error message.")] : errors,
+            duration: duration)
     }
 
     private func shown(_ diagnostic: CompilerDiagnostic, withExcerpt: Bool) -> CompileError {
-        CompileError(file: diagnostic.path.map(relative), line: diagnostic.line, column: diagnostic.column,
-                     message: diagnostic.message,
-                     excerpt: withExcerpt && !diagnostic.excerpt.isEmpty ? Self.dedented(diagnostic.excerpt) : nil,
-                     fixIt: withExcerpt && diagnostic.excerpt.count == 2
-                        ? diagnostic.fixItLine.flatMap { CompileFixIt(source: diagnostic.excerpt[0], caret: diagnostic.excerpt[1], fixIt: $0) } : nil)
+        CompileError(
+            file: diagnostic.path.map(relative), line: diagnostic.line, column: diagnostic.column,
+            message: diagnostic.message,
+            excerpt: withExcerpt && !diagnostic.excerpt.isEmpty ? Self.dedented(diagnostic.excerpt) : nil,
+            fixIt: withExcerpt && diagnostic.excerpt.count == 2
+                ? diagnostic.fixItLine.flatMap {
+                    CompileFixIt(source: diagnostic.excerpt[0], caret: diagnostic.excerpt[1], fixIt: $0)
+                } : nil)
     }
 
     private func relative(_ path: String) -> String {
@@ -100,7 +112,8 @@ struct CompileFailureExplanation {
 
     /// The source line and caret without their shared indentation.
     static func dedented(_ lines: [String]) -> String {
-        let indentation = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let indentation =
+            lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return lines.map { String($0.dropFirst(indentation)) }.joined(separator: "\n")
     }

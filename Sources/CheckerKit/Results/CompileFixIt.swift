@@ -13,19 +13,26 @@ public struct CompileFixIt: Codable, Sendable, Equatable {
     /// to replace) and the fix-it line the compiler printed under them (LLVM diagnostic style).
     public init?(source: String, caret: String, fixIt: String) {
         let sourceCharacters = Array(source), caretCharacters = Array(caret)
-        guard let column = fixIt.firstIndex(where: { $0 != " " }).map({ fixIt.distance(from: fixIt.startIndex, to: $0) }),
-              column <= sourceCharacters.count else { return nil }
-        let suggestion = String(fixIt.dropFirst(column)).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        guard
+            let column = fixIt.firstIndex(where: { $0 != " " }).map({ fixIt.distance(from: fixIt.startIndex, to: $0) }),
+            column <= sourceCharacters.count
+        else { return nil }
+        let suggestion = String(fixIt.dropFirst(column)).replacingOccurrences(
+            of: "\\s+$", with: "", options: .regularExpression)
         guard !suggestion.isEmpty, !suggestion.contains("^") else { return nil }
         // The `~` run that starts at the fix-it's column (with the caret, when it starts one) is replaced.
         var end = column
-        if end < caretCharacters.count, caretCharacters[end] == "~" || (caretCharacters[end] == "^" && end + 1 < caretCharacters.count && caretCharacters[end + 1] == "~") {
+        if end < caretCharacters.count,
+            caretCharacters[end] == "~"
+                || (caretCharacters[end] == "^" && end + 1 < caretCharacters.count && caretCharacters[end + 1] == "~")
+        {
             end += 1
             while end < caretCharacters.count, caretCharacters[end] == "~" { end += 1 }
         }
         end = min(end, sourceCharacters.count)
         text = suggestion
         replaced = end > column ? String(sourceCharacters[column..<end]) : nil
-        fixedLine = (String(sourceCharacters[..<column]) + suggestion + String(sourceCharacters[end...])).trimmingCharacters(in: .whitespaces)
+        fixedLine = (String(sourceCharacters[..<column]) + suggestion + String(sourceCharacters[end...]))
+            .trimmingCharacters(in: .whitespaces)
     }
 }

@@ -26,7 +26,8 @@ public struct CompilerDiagnostic: Sendable, Equatable {
             if let diagnostic = located(line) ?? unlocated(line) {
                 diagnostics.append(diagnostic)
             } else if !diagnostics.isEmpty, diagnostics[diagnostics.count - 1].path != nil,
-                      !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                !line.trimmingCharacters(in: .whitespaces).isEmpty
+            {
                 let last = diagnostics.count - 1
                 if diagnostics[last].excerpt.count < 2 {
                     diagnostics[last].excerpt.append(line)
@@ -44,10 +45,12 @@ public struct CompilerDiagnostic: Sendable, Equatable {
             guard let marker = line.range(of: ": \(severity): ") else { continue }
             let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
-                  let column = Int(location[location.count - 1]) else { continue }
+                let column = Int(location[location.count - 1])
+            else { continue }
             let path = location.dropLast(2).joined(separator: ":")
-            return CompilerDiagnostic(severity: severity, path: path, line: lineNumber, column: column,
-                                      message: String(line[marker.upperBound...]))
+            return CompilerDiagnostic(
+                severity: severity, path: path, line: lineNumber, column: column,
+                message: String(line[marker.upperBound...]))
         }
         return nil
     }
@@ -55,7 +58,11 @@ public struct CompilerDiagnostic: Sendable, Equatable {
     private static func unlocated(_ line: String) -> CompilerDiagnostic? {
         for prefix in ["error: ", "<unknown>:0: error: "] where line.hasPrefix(prefix) {
             let message = String(line.dropFirst(prefix.count))
-            if message.hasPrefix("fatalError") || message.contains("command failed") || message.contains("compile command failed") { return nil }
+            if message.hasPrefix("fatalError") || message.contains("command failed")
+                || message.contains("compile command failed")
+            {
+                return nil
+            }
             return CompilerDiagnostic(severity: "error", path: nil, message: message)
         }
         return nil

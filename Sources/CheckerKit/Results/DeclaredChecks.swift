@@ -24,7 +24,8 @@ struct DeclaredChecks: Equatable {
                 if case .identifier(let name) = token.kind { names.append(name) }
                 continue
             }
-            if case .identifier("Test") = token.kind, token.isPlainWord, Self.isAttributeStart(previous, beforePrevious) {
+            if case .identifier("Test") = token.kind, token.isPlainWord, Self.isAttributeStart(previous, beforePrevious)
+            {
                 pendingDepth = token.depth
                 continue
             }

@@ -45,7 +45,8 @@ public struct EventStream: Sendable {
     public init(records: [Data]) {
         for line in records {
             guard let record = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any],
-                  let payload = record["payload"] as? [String: Any] else { continue }
+                let payload = record["payload"] as? [String: Any]
+            else { continue }
             if runEnded { recordsAfterEnd += 1 }
             if record["kind"] as? String == "test" { read(test: payload) } else { read(event: payload) }
         }
@@ -82,7 +83,11 @@ public struct EventStream: Sendable {
             guard issue?["isKnown"] as? Bool != true else { return }
             let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
             let text = messages.joined(separator: "\n")
-            if let owner = owningTest(of: testID) { issues[owner, default: []].append(text) } else { unattributedIssues.append(text) }
+            if let owner = owningTest(of: testID) {
+                issues[owner, default: []].append(text)
+            } else {
+                unattributedIssues.append(text)
+            }
         case "runEnded":
             runEnded = true
         default:

@@ -10,8 +10,10 @@ struct RunVerdict {
     let learnerFile: String
     let timeLimit: Double
 
-    func result(events: EventStream, declared: DeclaredChecks, channelProblems: [String], process: FinishedProcess,
-                standardError captured: CapturedOutput, duration: Double) -> ExerciseResult {
+    func result(
+        events: EventStream, declared: DeclaredChecks, channelProblems: [String], process: FinishedProcess,
+        standardError captured: CapturedOutput, duration: Double
+    ) -> ExerciseResult {
         var result = judge(events: events, process: process, standardError: captured.text, duration: duration)
         let problems = channelProblems + Self.integrityProblems(events: events, declared: declared)
         // Records the runner did not send are tampering however the run then ended: code that forges
@@ -20,10 +22,13 @@ struct RunVerdict {
         if !problems.isEmpty, result.status == .passed || result.status == .failed || !channelProblems.isEmpty {
             result.status = .failed
             result.summary = "The run's results were tampered with or incomplete: \(problems.joined(separator: "; "))."
-            result.advice = "Something in \(learnerFile) interferes with the checks (writing to their channel, ending or repeating the run, declaring checks of its own). Remove it, then check again."
+            result.advice =
+                "Something in \(learnerFile) interferes with the checks (writing to their channel, ending or repeating the run, declaring checks of its own). Remove it, then check again."
         }
         if captured.droppedByteCount > 0 {
-            result.notes.append("Your program printed more than the checker keeps: \(CapturedOutput.describe(bytes: captured.droppedByteCount)) of its output were dropped.")
+            result.notes.append(
+                "Your program printed more than the checker keeps: \(CapturedOutput.describe(bytes: captured.droppedByteCount)) of its output were dropped."
+            )
         }
         return result
     }
@@ -36,37 +41,58 @@ struct RunVerdict {
         for name in declared.functionNames { expected[name, default: 0] += 1 }
         var reported: [String: Int] = [:]
         for test in events.tests { reported[DeclaredChecks.baseName(test.functionName), default: 0] += 1 }
-        let unknown = events.tests.filter { (expected[DeclaredChecks.baseName($0.functionName)] ?? 0) < (reported[DeclaredChecks.baseName($0.functionName)] ?? 0) }
-        if !unknown.isEmpty { problems.append("checks the course does not declare (\(unknown.map(\.functionName).joined(separator: ", ")))") }
+        let unknown = events.tests.filter {
+            (expected[DeclaredChecks.baseName($0.functionName)] ?? 0)
+                < (reported[DeclaredChecks.baseName($0.functionName)] ?? 0)
+        }
+        if !unknown.isEmpty {
+            problems.append(
+                "checks the course does not declare (\(unknown.map(\.functionName).joined(separator: ", ")))")
+        }
         let missing = expected.filter { (reported[$0.key] ?? 0) < $0.value }.keys.sorted()
-        if !missing.isEmpty && events.runEnded { problems.append("declared checks that never ran (\(missing.joined(separator: ", ")))") }
-        let repeated = events.tests.filter { (events.startCounts[$0.id] ?? 0) > 1 || (events.endCounts[$0.id] ?? 0) > 1 }
-        if !repeated.isEmpty { problems.append("checks that ran more than once (\(repeated.map(\.functionName).joined(separator: ", ")))") }
+        if !missing.isEmpty && events.runEnded {
+            problems.append("declared checks that never ran (\(missing.joined(separator: ", ")))")
+        }
+        let repeated = events.tests.filter {
+            (events.startCounts[$0.id] ?? 0) > 1 || (events.endCounts[$0.id] ?? 0) > 1
+        }
+        if !repeated.isEmpty {
+            problems.append("checks that ran more than once (\(repeated.map(\.functionName).joined(separator: ", ")))")
+        }
         if !events.tests.isEmpty && !events.runEnded && events.tests.allSatisfy({ events.ended.contains($0.id) }) {
             problems.append("the run never ended")
         }
         return problems
     }
 
-    private func judge(events: EventStream, process: FinishedProcess, standardError: String, duration: Double) -> ExerciseResult {
+    private func judge(
+        events: EventStream, process: FinishedProcess, standardError: String, duration: Double
+    ) -> ExerciseResult {
         var checks = events.tests.map { test in outcome(of: test, in: events) }
         if !events.unattributedIssues.isEmpty {
-            checks.append(CheckOutcome(name: "The checks could not start", status: .failed, messages: events.unattributedIssues))
+            checks.append(
+                CheckOutcome(name: "The checks could not start", status: .failed, messages: events.unattributedIssues))
         }
         let running = events.runningTest
         let runningName = running.map { "“\($0.name)”" }
-        var result = ExerciseResult(id: exercise.id, status: .failed, summary: "", checks: checks, compileErrors: [], duration: duration)
+        var result = ExerciseResult(
+            id: exercise.id, status: .failed, summary: "", checks: checks, compileErrors: [], duration: duration)
 
         switch process.outcome {
         case .timedOut:
             result.status = .timedOut
-            result.summary = "The checks ran longer than \(Self.seconds(timeLimit)) and were stopped"
+            result.summary =
+                "The checks ran longer than \(Self.seconds(timeLimit)) and were stopped"
                 + (runningName.map { ", while \($0) was running." } ?? ".")
-            result.advice = "Look for an infinite loop (a loop whose condition never changes, a body that changes its own state), or a state change that never happens, so something waits forever."
+            result.advice =
+                "Look for an infinite loop (a loop whose condition never changes, a body that changes its own state), or a state change that never happens, so something waits forever."
         case .signaled(let signal):
             result.status = .crashed
-            let reason = Self.fatalErrorMessage(in: standardError, learnerFile: learnerFile) ?? "signal \(signal) (\(Self.signalName(signal)))"
-            result.summary = "The program crashed" + (runningName.map { " while \($0) was running" } ?? "") + ": \(reason)"
+            let reason =
+                Self.fatalErrorMessage(in: standardError, learnerFile: learnerFile)
+                ?? "signal \(signal) (\(Self.signalName(signal)))"
+            result.summary =
+                "The program crashed" + (runningName.map { " while \($0) was running" } ?? "") + ": \(reason)"
             result.advice = Self.crashAdvice(signal: signal, standardError: standardError, learnerFile: learnerFile)
         case .couldNotStart(let error):
             result.status = .checkerError
@@ -101,7 +127,8 @@ struct RunVerdict {
         } else if !unreported.isEmpty {
             result.status = .exitedEarly
             let when = running.map { "while \($0) was running" } ?? "before “\(unreported[0].name)” ran"
-            result.summary = "The program exited (status \(code)) \(when), so \(unreported.count) of \(result.checks.count) checks never reported a result."
+            result.summary =
+                "The program exited (status \(code)) \(when), so \(unreported.count) of \(result.checks.count) checks never reported a result."
             result.advice = "Does your code call `exit()`? Remove that call: the checks must run to completion."
         } else if result.failedChecks.isEmpty && code == 0 {
             result.status = .passed
@@ -120,7 +147,8 @@ struct RunVerdict {
             return CheckOutcome(name: test.name, status: .failed, messages: messages.map(Self.plainMessage))
         }
         if events.skipped.contains(test.id) {
-            return CheckOutcome(name: test.name, status: .skipped, messages: ["This check was skipped; every check must run."])
+            return CheckOutcome(
+                name: test.name, status: .skipped, messages: ["This check was skipped; every check must run."])
         }
         if events.ended.contains(test.id) {
             return CheckOutcome(name: test.name, status: .passed, messages: [])
@@ -131,15 +159,19 @@ struct RunVerdict {
     /// What to look for after a crash: the limit that was hit, a stack overflow, or the usual causes.
     static func crashAdvice(signal: Int32, standardError: String, learnerFile: String) -> String {
         if standardError.contains("failed to allocate") || standardError.contains("Cannot allocate memory") {
-            return "Your code used more memory than a check may (\(RunLimits.addressSpaceBytes >> 30) GiB): look for a collection that grows in a loop that never ends."
+            return
+                "Your code used more memory than a check may (\(RunLimits.addressSpaceBytes >> 30) GiB): look for a collection that grows in a loop that never ends."
         }
         if signal == SIGXFSZ || standardError.contains("File too large") {
-            return "Your code wrote a file larger than a check allows (\(RunLimits.fileSizeBytes >> 20) MiB). The exercises never need to write files: remove that code."
+            return
+                "Your code wrote a file larger than a check allows (\(RunLimits.fileSizeBytes >> 20) MiB). The exercises never need to write files: remove that code."
         }
         if signal == SIGSEGV || signal == SIGBUS {
-            return "A crash without a message in Swift is most often a stack overflow: a function, a computed property or a `body` that calls itself without end (unbounded recursion). Look for one in \(learnerFile)."
+            return
+                "A crash without a message in Swift is most often a stack overflow: a function, a computed property or a `body` that calls itself without end (unbounded recursion). Look for one in \(learnerFile)."
         }
-        return "Find what crashed in \(learnerFile): a `fatalError`, a force unwrap (`!`) of nil, an index out of range."
+        return
+            "Find what crashed in \(learnerFile): a `fatalError`, a force unwrap (`!`) of nil, an index out of range."
     }
 
     /// What the check that was running when the program stopped is told.
@@ -159,21 +191,29 @@ struct RunVerdict {
     /// The text of a `fatalError` (or a runtime trap) from the program's standard error, with the
     /// line when it is in the learner's file.
     static func fatalErrorMessage(in standardError: String, learnerFile: String) -> String? {
-        guard let line = standardError.split(separator: "\n").first(where: { $0.contains("Fatal error") }) else { return nil }
+        guard let line = standardError.split(separator: "\n").first(where: { $0.contains("Fatal error") }) else {
+            return nil
+        }
         guard let marker = line.range(of: "Fatal error") else { return nil }
         let message = String(line[marker.lowerBound...]).trimmingSuffix(":")
         let location = line[..<marker.lowerBound].split(separator: ":")
         let fileName = learnerFile.split(separator: "/").last.map(String.init) ?? learnerFile
-        if location.count >= 2, location[0].hasSuffix("/" + fileName), let lineNumber = Int(location[1].trimmingCharacters(in: .whitespaces)) {
+        if location.count >= 2, location[0].hasSuffix("/" + fileName),
+            let lineNumber = Int(location[1].trimmingCharacters(in: .whitespaces))
+        {
             return "\(message) (\(learnerFile) line \(lineNumber))"
         }
         return message
     }
 
     static func signalName(_ signal: Int32) -> String {
-        [4: "illegal instruction, usually a Swift runtime trap", 5: "trace trap, usually a Swift runtime trap", 6: "abort",
-         7: "bus error", 8: "arithmetic error", 9: "killed", 11: "segmentation fault, usually a stack overflow from unbounded recursion",
-         13: "broken pipe", 25: "file size limit exceeded"][signal] ?? "signal"
+        [
+            4: "illegal instruction, usually a Swift runtime trap", 5: "trace trap, usually a Swift runtime trap",
+            6: "abort",
+            7: "bus error", 8: "arithmetic error", 9: "killed",
+            11: "segmentation fault, usually a stack overflow from unbounded recursion",
+            13: "broken pipe", 25: "file size limit exceeded",
+        ][signal] ?? "signal"
     }
 
     static func seconds(_ value: Double) -> String {

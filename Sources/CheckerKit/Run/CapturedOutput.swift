@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a child wrote on one stream, read from a pipe while it runs: the first `headLimit`

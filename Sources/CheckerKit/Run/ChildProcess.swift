@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program as the leader of its own process group, with a time limit, its output sent to
@@ -46,7 +46,8 @@ public struct ChildProcess: Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaultSignals = sigset_t()
         sigemptyset(&defaultSignals)
@@ -65,14 +66,16 @@ public struct ChildProcess: Sendable {
             outputPipe = [ends.read, ends.write]
             posix_spawn_file_actions_adddup2(&files, outputPipe[1], 1)
         } else {
-            posix_spawn_file_actions_addopen(&files, 1, standardOutputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_addopen(
+                &files, 1, standardOutputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         }
         var errorPipe: [Int32] = [-1, -1]
         if capturedErrorLimits != nil, let ends = SystemCalls.closeOnExecPipe() {
             errorPipe = [ends.read, ends.write]
             posix_spawn_file_actions_adddup2(&files, errorPipe[1], 2)
         } else {
-            posix_spawn_file_actions_addopen(&files, 2, standardErrorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_addopen(
+                &files, 2, standardErrorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         }
         if let workingDirectory { _ = SystemCalls.addChangeDirectory(&files, workingDirectory) }
         if let channelDescriptor {
@@ -97,18 +100,26 @@ public struct ChildProcess: Sendable {
         if errorPipe[1] >= 0 { close(errorPipe[1]) }
         if outputPipe[1] >= 0 { close(outputPipe[1]) }
         afterSpawn()
-        let drain = errorPipe[0] >= 0 ? OutputDrain(descriptor: errorPipe[0], headLimit: capturedErrorLimits?.head ?? 0, tailLimit: capturedErrorLimits?.tail ?? 0) : nil
-        let outputDrain = outputPipe[0] >= 0 ? OutputDrain(descriptor: outputPipe[0], headLimit: capturedOutputLimit ?? 0, tailLimit: 0) : nil
+        let drain =
+            errorPipe[0] >= 0
+            ? OutputDrain(
+                descriptor: errorPipe[0], headLimit: capturedErrorLimits?.head ?? 0,
+                tailLimit: capturedErrorLimits?.tail ?? 0) : nil
+        let outputDrain =
+            outputPipe[0] >= 0
+            ? OutputDrain(descriptor: outputPipe[0], headLimit: capturedOutputLimit ?? 0, tailLimit: 0) : nil
         guard spawnError == 0 else {
-            return FinishedProcess(outcome: .couldNotStart(spawnError), duration: 0, processGroup: 0,
-                                   standardOutput: outputDrain?.finish(timeout: 1), standardError: drain?.finish(timeout: 1))
+            return FinishedProcess(
+                outcome: .couldNotStart(spawnError), duration: 0, processGroup: 0,
+                standardOutput: outputDrain?.finish(timeout: 1), standardError: drain?.finish(timeout: 1))
         }
         let outcome = waitForExit(of: pid, deadline: start.addingTimeInterval(timeLimit))
         kill(-pid, SIGKILL)
         ProcessTree.ended(pid)
         ProcessTree.sweep()
-        return FinishedProcess(outcome: outcome, duration: Date().timeIntervalSince(start), processGroup: pid,
-                               standardOutput: outputDrain?.finish(timeout: 2), standardError: drain?.finish(timeout: 2))
+        return FinishedProcess(
+            outcome: outcome, duration: Date().timeIntervalSince(start), processGroup: pid,
+            standardOutput: outputDrain?.finish(timeout: 2), standardError: drain?.finish(timeout: 2))
     }
 
     private func waitForExit(of pid: pid_t, deadline: Date) -> ProcessOutcome {

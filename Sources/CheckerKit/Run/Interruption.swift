@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the checker does when it is interrupted (Ctrl-C, `kill`, a closed terminal: SIGINT,

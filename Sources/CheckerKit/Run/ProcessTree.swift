@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Keeps every process a check starts inside the checker's reach, and kills what is left.
@@ -60,7 +60,8 @@ enum ProcessTree {
                 let running = lock.withLock { active }
                 var targets: [pid_t] = []
                 if let root { targets += descendants(of: root, parents: parents) }
-                let orphans = parents.filter { $0.value == me && !running.contains($0.key) && $0.key != root }.map(\.key)
+                let orphans = parents.filter { $0.value == me && !running.contains($0.key) && $0.key != root }.map(
+                    \.key)
                 for orphan in orphans { targets += [orphan] + descendants(of: orphan, parents: parents) }
                 for target in targets { kill(target, SIGKILL) }
                 return targets.isEmpty ? [-1] : orphans
@@ -113,13 +114,19 @@ enum ProcessTree {
         let me = getpid()
         var buffer = [UInt8](repeating: 0, count: 1024)
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard let pid = pid_t(name) else { continue }
             let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             close(descriptor)
-            guard count > 0, let (state, parent) = buffer.withUnsafeBufferPointer({ Self.stateAndParent(UnsafeBufferPointer(rebasing: $0[..<count])) }) else { continue }
+            guard count > 0,
+                let (state, parent) = buffer.withUnsafeBufferPointer({
+                    Self.stateAndParent(UnsafeBufferPointer(rebasing: $0[..<count]))
+                })
+            else { continue }
             // A zombie is dead; only the checker's own need reaping, so only those are listed.
             guard state != UInt8(ascii: "Z") || parent == me else { continue }
             parents[pid] = parent

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The checker's end of the private channel a check runner reports on (see `EntryPoint`): a
@@ -31,7 +31,8 @@ final class ResultChannel {
         checkerEnd = pair[0]
         runnerEnd = pair[1]
         let bytes = Array(key.utf8)
-        guard bytes.withUnsafeBytes({ send(checkerEnd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else {
+        guard bytes.withUnsafeBytes({ send(checkerEnd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count
+        else {
             close(checkerEnd)
             close(runnerEnd)
             throw CheckerError.resultChannelUnavailable(errno: errno)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The Linux calls the Glibc module does not import (`prctl` is variadic, `pipe2` needs
@@ -17,11 +17,16 @@ enum SystemCalls {
         return unsafeBitCast(symbol, to: Prctl.self)(option, argument, 0, 0, 0)
     }
 
-    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    private typealias AddChdir =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
 
     /// Makes a spawned program start in `folder` (glibc 2.29 and later); false when not available.
-    static func addChangeDirectory(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ folder: String) -> Bool {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else { return false }
+    static func addChangeDirectory(
+        _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ folder: String
+    ) -> Bool {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else {
+            return false
+        }
         return folder.withCString { unsafeBitCast(symbol, to: AddChdir.self)(actions, $0) } == 0
     }
 
@@ -30,7 +35,8 @@ enum SystemCalls {
     static func closeOnExecPipe() -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [-1, -1]
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2"),
-              unsafeBitCast(symbol, to: Pipe2.self)(&ends, O_CLOEXEC) == 0 else { return nil }
+            unsafeBitCast(symbol, to: Pipe2.self)(&ends, O_CLOEXEC) == 0
+        else { return nil }
         return (ends[0], ends[1])
     }
 }

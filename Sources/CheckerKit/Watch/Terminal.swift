@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The learner's terminal: whether standard input and output are one, raw mode for single keys
@@ -15,7 +15,8 @@ public final class Terminal: @unchecked Sendable {
 
     /// The terminal of standard input and output, or nil when either is not a terminal.
     public static func standard() -> Terminal? {
-        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 ? Terminal(input: STDIN_FILENO, output: STDOUT_FILENO) : nil
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+            ? Terminal(input: STDIN_FILENO, output: STDOUT_FILENO) : nil
     }
 
     /// A terminal on the given descriptors (the tests use a pseudo-terminal's).

@@ -19,7 +19,8 @@ public struct PhraseBook: Sendable {
 
     /// The book in use: the environment's language, or the one a caller set with
     /// `PhraseBook.$current.withValue(_:operation:)` (the tests use this).
-    @TaskLocal public static var current: PhraseBook = book(for: Language.from(environment: ProcessInfo.processInfo.environment))
+    @TaskLocal public static var current: PhraseBook = book(
+        for: Language.from(environment: ProcessInfo.processInfo.environment))
 
     /// `phrase` with its values in place.
     public func text(_ phrase: Phrase, _ values: [String]) -> String {

@@ -27,8 +27,10 @@ public struct Case<Value>: @unchecked Sendable {
         direct = nil
     }
 
-    init(embedIntoRoot: @escaping (Value) -> Any, extractFromRoot: @escaping (Any) -> Value?, names: [String],
-         direct: Any?) {
+    init(
+        embedIntoRoot: @escaping (Value) -> Any, extractFromRoot: @escaping (Any) -> Value?, names: [String],
+        direct: Any?
+    ) {
         self.direct = direct
         self.embedIntoRoot = embedIntoRoot
         self.extractFromRoot = extractFromRoot

@@ -15,8 +15,10 @@ public struct DismissEffect: Sendable {
     }
 
     /// Asks the presenting feature to dismiss this one.
-    public func callAsFunction(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                               line: UInt = #line, column: UInt = #column) async {
+    public func callAsFunction(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
         guard let dismiss else {
             IssueReporter.report(
                 "A reducer requested dismissal at \"\(fileID):\(line)\", but it was not presented. "

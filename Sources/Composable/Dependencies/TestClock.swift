@@ -87,7 +87,7 @@ public final class TestClock: Clock, @unchecked Sendable {
             try? await Task.sleep(for: .milliseconds(1))
             let woken: Sleeper? = lock.withLock {
                 guard let (id, next) = sleepers.min(by: { $0.value.deadline < $1.value.deadline }),
-                      next.deadline <= deadline
+                    next.deadline <= deadline
                 else {
                     if current < deadline { current = deadline }
                     return nil

@@ -23,7 +23,8 @@ extension Effect {
     /// as for a search that restarts on each keystroke.
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
         guard !isNone else { return self }
-        return Self(.cancellable(id: CancelID(id: AnyHashableSendable(id), scope: []), cancelInFlight: cancelInFlight, self))
+        return Self(
+            .cancellable(id: CancelID(id: AnyHashableSendable(id), scope: []), cancelInFlight: cancelInFlight, self))
     }
 
     /// An effect that cancels the work running with `id`.
@@ -41,8 +42,10 @@ extension Effect {
         case let .concatenate(effects):
             return Self(.concatenate(effects.map { $0.scopingCancellation(to: child) }))
         case let .cancellable(id, cancelInFlight, effect):
-            return Self(.cancellable(id: id.scoped(to: child), cancelInFlight: cancelInFlight,
-                                     effect.scopingCancellation(to: child)))
+            return Self(
+                .cancellable(
+                    id: id.scoped(to: child), cancelInFlight: cancelInFlight,
+                    effect.scopingCancellation(to: child)))
         case let .cancel(id):
             return Self(.cancel(id: id.scoped(to: child)))
         }

@@ -8,9 +8,13 @@ extension Effect {
         case let .send(action):
             return .send(transform(action))
         case let .run(run):
-            return Effect<NewAction>(.run(EffectRun(priority: run.priority, operation: { send in
-                await run.operation(Send { action in send(transform(action)) })
-            }, fileID: run.fileID, line: run.line)))
+            return Effect<NewAction>(
+                .run(
+                    EffectRun(
+                        priority: run.priority,
+                        operation: { send in
+                            await run.operation(Send { action in send(transform(action)) })
+                        }, fileID: run.fileID, line: run.line)))
         case let .merge(effects):
             return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
         case let .concatenate(effects):
@@ -25,18 +29,23 @@ extension Effect {
     /// The same effect with each asynchronous operation wrapped by `wrap`: how a presentation
     /// gives the child's effects their `\.dismiss` dependency.
     func wrappingRuns(
-        _ wrap: @escaping @Sendable (
-            _ operation: @escaping @Sendable (Send<Action>) async -> Void, _ send: Send<Action>
-        ) async -> Void
+        _ wrap:
+            @escaping @Sendable (
+                _ operation: @escaping @Sendable (Send<Action>) async -> Void, _ send: Send<Action>
+            ) async -> Void
     ) -> Self {
         switch operation {
         case .none, .send, .cancel:
             return self
         case let .run(run):
             let operation = run.operation
-            return Self(.run(EffectRun(priority: run.priority, operation: { send in
-                await wrap(operation, send)
-            }, fileID: run.fileID, line: run.line)))
+            return Self(
+                .run(
+                    EffectRun(
+                        priority: run.priority,
+                        operation: { send in
+                            await wrap(operation, send)
+                        }, fileID: run.fileID, line: run.line)))
         case let .merge(effects):
             return Self(.merge(effects.map { $0.wrappingRuns(wrap) }))
         case let .concatenate(effects):

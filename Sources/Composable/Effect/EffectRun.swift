@@ -25,22 +25,26 @@ extension Effect {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> Self {
-        Self(.run(EffectRun(priority: priority, operation: { send in
-            do {
-                try await operation(send)
-            } catch is CancellationError where Task.isCancelled {
-                return
-            } catch {
-                if let handler {
-                    await handler(error, send)
-                } else {
-                    IssueReporter.report(
-                        "An \"Effect.run\" returned from \(fileID):\(line) threw an unhandled error: \(error)\n\n"
-                            + "All non-cancellation errors must be explicitly handled via the \"catch\" parameter "
-                            + "on \"Effect.run\", or via a \"do\" block.",
-                        fileID: fileID, line: line)
-                }
-            }
-        }, fileID: fileID, line: line)))
+        Self(
+            .run(
+                EffectRun(
+                    priority: priority,
+                    operation: { send in
+                        do {
+                            try await operation(send)
+                        } catch is CancellationError where Task.isCancelled {
+                            return
+                        } catch {
+                            if let handler {
+                                await handler(error, send)
+                            } else {
+                                IssueReporter.report(
+                                    "An \"Effect.run\" returned from \(fileID):\(line) threw an unhandled error: \(error)\n\n"
+                                        + "All non-cancellation errors must be explicitly handled via the \"catch\" parameter "
+                                        + "on \"Effect.run\", or via a \"do\" block.",
+                                    fileID: fileID, line: line)
+                            }
+                        }
+                    }, fileID: fileID, line: line)))
     }
 }

@@ -7,10 +7,12 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
     public struct AllCasePaths: Sendable {
         /// The element case, with its id and action.
         public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
-            AnyCasePath(embed: { .element(id: $0.id, action: $0.action) }, extract: { action in
-                guard case let .element(id, action) = action else { return nil }
-                return (id, action)
-            })
+            AnyCasePath(
+                embed: { .element(id: $0.id, action: $0.action) },
+                extract: { action in
+                    guard case let .element(id, action) = action else { return nil }
+                    return (id, action)
+                })
         }
     }
 

@@ -15,8 +15,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         self.positions = [:]
         for element in elements {
             let elementID = element[keyPath: id]
-            precondition(positions[elementID] == nil,
-                         "IdentifiedArray was given two elements with the id \(elementID); ids must be unique.")
+            precondition(
+                positions[elementID] == nil,
+                "IdentifiedArray was given two elements with the id \(elementID); ids must be unique.")
             positions[elementID] = self.elements.count
             self.elements.append(element)
         }
@@ -37,8 +38,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
                 var element: Element? = elements[position]
                 defer {
                     if let element {
-                        precondition(element[keyPath: idOf] == id,
-                                     "An element set in IdentifiedArray[id: \(id)] must keep the id \(id).")
+                        precondition(
+                            element[keyPath: idOf] == id,
+                            "An element set in IdentifiedArray[id: \(id)] must keep the id \(id).")
                         elements[position] = element
                     } else {
                         remove(at: position)
@@ -53,8 +55,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         }
         set {
             if let newValue {
-                precondition(newValue[keyPath: idOf] == id,
-                             "An element set in IdentifiedArray[id: \(id)] must have the id \(id).")
+                precondition(
+                    newValue[keyPath: idOf] == id,
+                    "An element set in IdentifiedArray[id: \(id)] must have the id \(id).")
                 if let position = positions[id] { elements[position] = newValue } else { append(newValue) }
             } else if let position = positions[id] {
                 remove(at: position)
@@ -181,8 +184,9 @@ extension IdentifiedArray: RandomAccessCollection {
     public subscript(position: Int) -> Element {
         get { elements[position] }
         set {
-            precondition(newValue[keyPath: idOf] == elements[position][keyPath: idOf],
-                         "An element replaced at a position of an IdentifiedArray must keep its id.")
+            precondition(
+                newValue[keyPath: idOf] == elements[position][keyPath: idOf],
+                "An element replaced at a position of an IdentifiedArray must keep its id.")
             elements[position] = newValue
         }
     }

@@ -57,6 +57,7 @@ public enum IssueReporter {
 /// Whether this process is an XCTest bundle (`swift test` runs `<Package>PackageTests.xctest`):
 /// outside a Swift Testing test, that is where a failure belongs.
 enum XCTestRunning {
-    static let isActive: Bool = ProcessInfo.processInfo.arguments.contains { $0.hasSuffix(".xctest") }
+    static let isActive: Bool =
+        ProcessInfo.processInfo.arguments.contains { $0.hasSuffix(".xctest") }
         || Bundle.main.bundlePath.hasSuffix(".xctest")
 }

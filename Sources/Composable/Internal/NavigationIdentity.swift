@@ -15,7 +15,8 @@ struct NavigationIdentity<ChildState> {
 
     init(place: AnyKeyPath) {
         self.place = AnyHashable(place)
-        self.constant = AnyHashableSendable(UncheckedHashable([AnyHashable(place), AnyHashable(ObjectIdentifier(ChildState.self))]))
+        self.constant = AnyHashableSendable(
+            UncheckedHashable([AnyHashable(place), AnyHashable(ObjectIdentifier(ChildState.self))]))
         self.isIdentifiable = ChildState.self is any Identifiable.Type
         self.isEnum = TypeKind.isEnum(ChildState.self)
     }

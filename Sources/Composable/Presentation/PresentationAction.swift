@@ -16,18 +16,22 @@ public enum PresentationAction<Action>: CasePathable {
     public struct AllCasePaths: Sendable {
         /// The `.dismiss` case.
         public var dismiss: AnyCasePath<PresentationAction, Void> {
-            AnyCasePath(embed: { .dismiss }, extract: { action in
-                guard case .dismiss = action else { return nil }
-                return ()
-            })
+            AnyCasePath(
+                embed: { .dismiss },
+                extract: { action in
+                    guard case .dismiss = action else { return nil }
+                    return ()
+                })
         }
 
         /// The `.presented` case and its child action.
         public var presented: AnyCasePath<PresentationAction, Action> {
-            AnyCasePath(embed: { .presented($0) }, extract: { action in
-                guard case let .presented(child) = action else { return nil }
-                return child
-            })
+            AnyCasePath(
+                embed: { .presented($0) },
+                extract: { action in
+                    guard case let .presented(child) = action else { return nil }
+                    return child
+                })
         }
     }
 

@@ -15,8 +15,9 @@ extension Reducer {
         line: UInt = #line
     ) -> _ForEachReducer<Self, ID, Element>
     where ElementState == Element.State, ElementAction == Element.Action {
-        _ForEachReducer(parent: self, element: element(), toElementsState: toElementsState,
-                        toElementAction: AnyCasePath(toElementAction), fileID: fileID, line: line)
+        _ForEachReducer(
+            parent: self, element: element(), toElementsState: toElementsState,
+            toElementAction: AnyCasePath(toElementAction), fileID: fileID, line: line)
     }
 }
 
@@ -30,10 +31,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let fileID: StaticString
     let line: UInt
 
-    init(parent: Parent, element: Element,
-         toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-         toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
-         fileID: StaticString, line: UInt) {
+    init(
+        parent: Parent, element: Element,
+        toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+        toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+        fileID: StaticString, line: UInt
+    ) {
         self.parent = parent._reduceFunction()
         self.element = element._reduceFunction()
         self.toElementsState = toElementsState

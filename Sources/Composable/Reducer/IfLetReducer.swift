@@ -17,8 +17,9 @@ extension Reducer {
         line: UInt = #line
     ) -> _IfLetReducer<Self, Wrapped>
     where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
-        _IfLetReducer(parent: self, child: wrapped(), toChildState: toWrappedState,
-                      toChildAction: AnyCasePath(toWrappedAction), fileID: fileID, line: line)
+        _IfLetReducer(
+            parent: self, child: wrapped(), toChildState: toWrappedState,
+            toChildAction: AnyCasePath(toWrappedAction), fileID: fileID, line: line)
     }
 }
 
@@ -32,8 +33,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let fileID: StaticString
     let line: UInt
 
-    init(parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
-         toChildAction: AnyCasePath<Parent.Action, Child.Action>, fileID: StaticString, line: UInt) {
+    init(
+        parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
+        toChildAction: AnyCasePath<Parent.Action, Child.Action>, fileID: StaticString, line: UInt
+    ) {
         self.parent = parent._reduceFunction()
         self.child = child._reduceFunction()
         self.toChildState = toChildState
@@ -50,7 +53,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         var cancellation = Effect<Parent.Action>.none
         if let childBefore {
             let childAfter = state[keyPath: toChildState]
-            let gone = childAfter == nil
+            let gone =
+                childAfter == nil
                 || (identity.canDiffer && identity.of(childBefore) != identity.of(childAfter!))
             if gone { cancellation = ._cancel(CancelID(id: identity.of(childBefore), scope: [])) }
         }

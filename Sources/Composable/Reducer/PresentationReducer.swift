@@ -14,8 +14,9 @@ extension Reducer {
         line: UInt = #line
     ) -> _PresentationReducer<Self, Destination>
     where DestinationState == Destination.State, DestinationAction == Destination.Action {
-        _PresentationReducer(base: self, destination: destination(), toPresentationState: toPresentationState,
-                             toPresentationAction: AnyCasePath(toPresentationAction), fileID: fileID, line: line)
+        _PresentationReducer(
+            base: self, destination: destination(), toPresentationState: toPresentationState,
+            toPresentationAction: AnyCasePath(toPresentationAction), fileID: fileID, line: line)
     }
 }
 
@@ -29,10 +30,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let fileID: StaticString
     let line: UInt
 
-    init(base: Base, destination: Destination,
-         toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
-         toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
-         fileID: StaticString, line: UInt) {
+    init(
+        base: Base, destination: Destination,
+        toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+        toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+        fileID: StaticString, line: UInt
+    ) {
         self.base = base._reduceFunction()
         self.destination = destination._reduceFunction()
         self.toPresentationState = toPresentationState
@@ -60,7 +63,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
             }
         case let .presented(destinationAction)?:
             if let identityBefore {
-                destinationEffects = reduceDestination(into: &state, action: destinationAction, identity: identityBefore)
+                destinationEffects = reduceDestination(
+                    into: &state, action: destinationAction, identity: identityBefore)
             } else {
                 reportMissing(action, dismissal: false)
             }
@@ -82,7 +86,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         let effect = destination(&state[keyPath: toPresentationState].wrappedValue!, action)
         guard !effect.isNone else { return .none }
         let embed = toPresentationAction.embed
-        return effect
+        return
+            effect
             .map { PresentationAction.presented($0) }
             .wrappingRuns { operation, send in
                 await withDependencies {

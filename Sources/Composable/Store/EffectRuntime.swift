@@ -69,8 +69,9 @@ final class EffectRuntime<Action> {
             }
             self?.finished(id)
         }
-        running[id] = RunningEffect(task: task, action: action, run: (run.fileID, run.line), cancelIDs: cancelIDs,
-                                    tag: originTag)
+        running[id] = RunningEffect(
+            task: task, action: action, run: (run.fileID, run.line), cancelIDs: cancelIDs,
+            tag: originTag)
         for cancelID in cancelIDs { cancellables[cancelID, default: []].insert(id) }
         return task
     }
@@ -89,18 +90,20 @@ final class EffectRuntime<Action> {
         }
         // The waiting step runs the rest when it is done; it is itself cancellable with the same ids.
         let origin = UncheckedSendable(action)
-        let waiting = EffectRun<Action>(priority: nil, operation: { [weak self] send in
-            for task in firstTasks { await task.value }
-            guard !Task.isCancelled else { return }
-            let restTasks: [Task<Void, Never>] = await MainActor.run {
-                self?.concatenate(rest, for: origin.value, dependencies: dependencies, within: cancelIDs) ?? []
-            }
-            await withTaskCancellationHandler {
-                for task in restTasks { await task.value }
-            } onCancel: {
-                for task in restTasks { task.cancel() }
-            }
-        }, fileID: #fileID, line: #line)
+        let waiting = EffectRun<Action>(
+            priority: nil,
+            operation: { [weak self] send in
+                for task in firstTasks { await task.value }
+                guard !Task.isCancelled else { return }
+                let restTasks: [Task<Void, Never>] = await MainActor.run {
+                    self?.concatenate(rest, for: origin.value, dependencies: dependencies, within: cancelIDs) ?? []
+                }
+                await withTaskCancellationHandler {
+                    for task in restTasks { await task.value }
+                } onCancel: {
+                    for task in restTasks { task.cancel() }
+                }
+            }, fileID: #fileID, line: #line)
         return firstTasks + [launch(waiting, for: action, dependencies: dependencies, within: cancelIDs)]
     }
 

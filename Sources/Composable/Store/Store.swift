@@ -29,16 +29,20 @@ public final class Store<State, Action> {
         var dependencies = DependencyValues._current
         prepareDependencies?(&dependencies)
         let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
-        let core = StoreCore(initialState: initialState(), reducer: reducer._reduceFunction(),
-                             dependencies: dependencies)
+        let core = StoreCore(
+            initialState: initialState(), reducer: reducer._reduceFunction(),
+            dependencies: dependencies)
         let root = StoreRoot(core: core)
-        self.init(root: root, readState: { core.state },
-                  sendAction: { core.send($0, fromEffect: false) })
+        self.init(
+            root: root, readState: { core.state },
+            sendAction: { core.send($0, fromEffect: false) })
         core.didChange.append { [weak root] in root?.stateDidChange() }
     }
 
-    init(root: AnyStoreRoot, readState: @escaping @MainActor () -> State,
-         sendAction: @escaping @MainActor (Action) -> [Task<Void, Never>]) {
+    init(
+        root: AnyStoreRoot, readState: @escaping @MainActor () -> State,
+        sendAction: @escaping @MainActor (Action) -> [Task<Void, Never>]
+    ) {
         self.root = root
         self.readState = readState
         self.sendAction = sendAction
@@ -109,7 +113,8 @@ public final class Store<State, Action> {
         action toChildAction: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction>? {
         let embed = AnyCasePath(toChildAction).embed
-        return optionalScope(state: toChildState, key: ScopeKey(state: toChildState, action: toChildAction), embed: embed)
+        return optionalScope(
+            state: toChildState, key: ScopeKey(state: toChildState, action: toChildAction), embed: embed)
     }
 
     private func optionalScope<ChildState, ChildAction>(

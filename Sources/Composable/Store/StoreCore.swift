@@ -15,7 +15,9 @@ final class StoreCore<State, Action> {
     /// Told once the reducer has run for an action and the actions it led to.
     var didChange: [() -> Void] = []
 
-    init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>, dependencies: DependencyValues) {
+    init(
+        initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>, dependencies: DependencyValues
+    ) {
         self.state = initialState
         self.reducer = reducer
         self.dependencies = dependencies

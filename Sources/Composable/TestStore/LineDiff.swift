@@ -7,7 +7,8 @@ enum LineDiff {
         var common = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                common[i][j] = expected[i] == actual[j]
+                common[i][j] =
+                    expected[i] == actual[j]
                     ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
@@ -42,8 +43,11 @@ enum LineDiff {
             .joined(separator: "\n")
     }
 
-    private static func shorten(_ lines: [(marker: Character, text: String)], context: Int)
-        -> [(marker: Character, text: String)] {
+    private static func shorten(
+        _ lines: [(marker: Character, text: String)], context: Int
+    )
+        -> [(marker: Character, text: String)]
+    {
         let changed = lines.indices.filter { lines[$0].marker != " " }
         guard !changed.isEmpty, lines.count > 20 else { return lines }
         var keep = Set<Int>([0, lines.count - 1])

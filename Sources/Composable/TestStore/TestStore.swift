@@ -47,8 +47,9 @@ public final class TestStore<State: Equatable, Action> {
         prepareDependencies(&dependencies)
         let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
         let initialState = initialState()
-        self.core = StoreCore(initialState: initialState, reducer: reducer._reduceFunction(),
-                              dependencies: dependencies)
+        self.core = StoreCore(
+            initialState: initialState, reducer: reducer._reduceFunction(),
+            dependencies: dependencies)
         self.expectedState = initialState
         self.place = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
         core.didReduce = { [unowned self] action, fromEffect, state in
@@ -120,8 +121,9 @@ public final class TestStore<State: Equatable, Action> {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async -> TestStoreTask {
-        await send(AnyCasePath(caseKeyPath).embed(value), assert: updateStateToExpectedResult,
-                   fileID: fileID, filePath: filePath, line: line, column: column)
+        await send(
+            AnyCasePath(caseKeyPath).embed(value), assert: updateStateToExpectedResult,
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Sends the payload-less case `caseKeyPath` names: `await store.send(\.addContact.presented.saveButtonTapped)`.
@@ -132,8 +134,9 @@ public final class TestStore<State: Equatable, Action> {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async -> TestStoreTask {
-        await send(AnyCasePath(caseKeyPath).embed(()), assert: updateStateToExpectedResult,
-                   fileID: fileID, filePath: filePath, line: line, column: column)
+        await send(
+            AnyCasePath(caseKeyPath).embed(()), assert: updateStateToExpectedResult,
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Waits until every effect started so far has begun running (on a busy machine a task can
@@ -162,11 +165,13 @@ public final class TestStore<State: Equatable, Action> {
             return
         }
         if expected != actual {
-            let header = updateStateToExpectedResult == nil
+            let header =
+                updateStateToExpectedResult == nil
                 ? "State was not expected to change, but a change occurred: …"
                 : "A state change does not match expectation: …"
-            place.report(header + "\n\n" + stateDiff(expected: expected, actual: actual)
-                + "\n\n(Expected: −, Actual: +)")
+            place.report(
+                header + "\n\n" + stateDiff(expected: expected, actual: actual)
+                    + "\n\n(Expected: −, Actual: +)")
         } else if exhaustivity == .on, updateStateToExpectedResult != nil, actual == previous {
             place.report(
                 "Expected state to change, but no change occurred.\n\nThe trailing closure made no "

@@ -55,8 +55,9 @@ enum ValueDump {
             if mirror.displayStyle == .set {
                 children.sort { inline($0.value) < inline($1.value) }
             }
-            writeGroup(open: "[", close: "]", empty: "[]", label: label, indent: indent, into: &out,
-                       children: children.enumerated().map { ("[\($0.offset)]: ", $0.element.value) })
+            writeGroup(
+                open: "[", close: "]", empty: "[]", label: label, indent: indent, into: &out,
+                children: children.enumerated().map { ("[\($0.offset)]: ", $0.element.value) })
         case .dictionary:
             let pairs = mirror.children.map { pair -> (String, Any) in
                 let parts = Array(Mirror(reflecting: pair.value).children)
@@ -64,8 +65,9 @@ enum ValueDump {
             }.sorted { $0.0 < $1.0 }
             writeGroup(open: "[", close: "]", empty: "[:]", label: label, indent: indent, into: &out, children: pairs)
         case .tuple:
-            writeGroup(open: "(", close: ")", empty: "()", label: label, indent: indent, into: &out,
-                       children: mirror.children.map { (fieldLabel($0.label), $0.value) })
+            writeGroup(
+                open: "(", close: ")", empty: "()", label: label, indent: indent, into: &out,
+                children: mirror.children.map { (fieldLabel($0.label), $0.value) })
         case .enum:
             let typePrefix = isRoot ? typeName(of: value) : ""
             guard let payload = mirror.children.first else {
@@ -74,7 +76,8 @@ enum ValueDump {
             }
             let caseName = payload.label ?? "\(value)"
             let payloadMirror = Mirror(reflecting: payload.value)
-            let payloadChildren: [(String, Any)] = payloadMirror.displayStyle == .tuple
+            let payloadChildren: [(String, Any)] =
+                payloadMirror.displayStyle == .tuple
                 ? payloadMirror.children.map { (fieldLabel($0.label), $0.value) }
                 : [("", payload.value)]
             var inner: [String] = []
@@ -85,8 +88,9 @@ enum ValueDump {
             if inner.count == payloadChildren.count {
                 out.append(head + "(" + inner.joined(separator: ", ") + ")")
             } else {
-                writeGroup(open: "(", close: ")", empty: "()", label: label + typePrefix + "." + caseName,
-                           indent: indent, into: &out, children: payloadChildren)
+                writeGroup(
+                    open: "(", close: ")", empty: "()", label: label + typePrefix + "." + caseName,
+                    indent: indent, into: &out, children: payloadChildren)
             }
         default:
             let children = mirror.children.compactMap { child -> (String, Any)? in
@@ -97,13 +101,16 @@ enum ValueDump {
                 out.append(pad + label + "\(value)")
                 return
             }
-            writeGroup(open: typeName(of: value) + "(", close: ")", empty: typeName(of: value) + "()",
-                       label: label, indent: indent, into: &out, children: children)
+            writeGroup(
+                open: typeName(of: value) + "(", close: ")", empty: typeName(of: value) + "()",
+                label: label, indent: indent, into: &out, children: children)
         }
     }
 
-    private static func writeGroup(open: String, close: String, empty: String, label: String, indent: Int,
-                                   into out: inout [String], children: [(String, Any)]) {
+    private static func writeGroup(
+        open: String, close: String, empty: String, label: String, indent: Int,
+        into out: inout [String], children: [(String, Any)]
+    ) {
         let pad = String(repeating: "  ", count: indent)
         guard !children.isEmpty else {
             out.append(pad + label + empty)

@@ -26,7 +26,9 @@ public protocol _PrimitiveScene: Scene where Body == Never {}
 extension _PrimitiveScene {
     /// Built-in scenes have no body; reaching this is a bug in the runtime, not in your code.
     public var body: Never {
-        fatalError("\(Self.self) is a built-in scene: the DataFlow host reads its windows directly and never asks for its body.")
+        fatalError(
+            "\(Self.self) is a built-in scene: the DataFlow host reads its windows directly and never asks for its body."
+        )
     }
 }
 

@@ -14,7 +14,7 @@
 public protocol ObservableObject: AnyObject {
     /// The type of publisher that announces changes.
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
-        where ObjectWillChangePublisher.Failure == Never
+    where ObjectWillChangePublisher.Failure == Never
     /// A publisher that sends before the object changes.
     var objectWillChange: ObjectWillChangePublisher { get }
 }

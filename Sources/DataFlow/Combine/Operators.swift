@@ -55,10 +55,11 @@ extension Publishers {
 
         public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) -> AnyCancellable {
             let transform = self.transform
-            return upstream._subscribe(_Subscriber(
-                receiveValue: { subscriber.receive(transform($0)) },
-                receiveCompletion: { subscriber.receive(completion: $0) }
-            ))
+            return upstream._subscribe(
+                _Subscriber(
+                    receiveValue: { subscriber.receive(transform($0)) },
+                    receiveCompletion: { subscriber.receive(completion: $0) }
+                ))
         }
     }
 }
@@ -73,12 +74,13 @@ extension Publishers {
 
         public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) -> AnyCancellable {
             var remaining = count
-            return upstream._subscribe(_Subscriber(
-                receiveValue: { value in
-                    if remaining > 0 { remaining -= 1 } else { subscriber.receive(value) }
-                },
-                receiveCompletion: { subscriber.receive(completion: $0) }
-            ))
+            return upstream._subscribe(
+                _Subscriber(
+                    receiveValue: { value in
+                        if remaining > 0 { remaining -= 1 } else { subscriber.receive(value) }
+                    },
+                    receiveCompletion: { subscriber.receive(completion: $0) }
+                ))
         }
     }
 }

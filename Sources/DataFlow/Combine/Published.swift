@@ -21,13 +21,13 @@ public struct Published<Value> {
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError() }
-        set { fatalError() } // swiftlint:disable:this unused_setter_value
+        set { fatalError() }  // swiftlint:disable:this unused_setter_value
     }
 
     /// `$property`: a publisher of the property's values.
     public var projectedValue: Publisher {
         get { Publisher(storage: storage) }
-        set {} // Lets `assign(to: &$property)` take it `inout`, as in Combine.
+        set {}  // Lets `assign(to: &$property)` take it `inout`, as in Combine.
     }
 
     public static subscript<EnclosingSelf: AnyObject>(

@@ -40,8 +40,10 @@ public final class _Subscriber<Output, Failure: Error> {
     private let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
     private(set) var isActive = true
 
-    init(receiveValue: @escaping (Output) -> Void,
-         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
+    init(
+        receiveValue: @escaping (Output) -> Void,
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) {
         self.receiveValue = receiveValue
         self.receiveCompletion = receiveCompletion
     }

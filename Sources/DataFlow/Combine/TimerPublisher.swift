@@ -10,8 +10,10 @@ extension Timer {
     /// (an `onReceive`, a `@StateObject` created for a view) runs on that host's clock; one connected
     /// outside any host runs on a shared clock that every host's `advanceTime` moves too.
     /// The run loop and mode are accepted as SwiftUI code writes them (`.main`, `.common`).
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil,
-                               on runLoop: RunLoop, in mode: RunLoop.Mode) -> TimerPublisher {
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil,
+        on runLoop: RunLoop, in mode: RunLoop.Mode
+    ) -> TimerPublisher {
         TimerPublisher(interval: interval)
     }
 
@@ -75,7 +77,9 @@ final class SimulatedClock: @unchecked Sendable {
     func schedule(every interval: TimeInterval, fire: @escaping (Date) -> Void) -> Int {
         lock.withLock {
             nextID += 1
-            timers.append(ScheduledTimer(id: nextID, interval: max(interval, 0.001), nextFire: elapsed + max(interval, 0.001), fire: fire))
+            timers.append(
+                ScheduledTimer(
+                    id: nextID, interval: max(interval, 0.001), nextFire: elapsed + max(interval, 0.001), fire: fire))
             return nextID
         }
     }
@@ -89,8 +93,10 @@ final class SimulatedClock: @unchecked Sendable {
         let end = lock.withLock { elapsed + max(seconds, 0) }
         while true {
             let due: ScheduledTimer? = lock.withLock {
-                guard let index = timers.indices.filter({ timers[$0].nextFire <= end + 1e-9 })
-                    .min(by: { timers[$0].nextFire < timers[$1].nextFire }) else { return nil }
+                guard
+                    let index = timers.indices.filter({ timers[$0].nextFire <= end + 1e-9 })
+                        .min(by: { timers[$0].nextFire < timers[$1].nextFire })
+                else { return nil }
                 let timer = timers[index]
                 timers[index].nextFire += timer.interval
                 elapsed = max(elapsed, timer.nextFire)

@@ -20,8 +20,10 @@ public struct Demo {
     public let makeStory: @MainActor () -> DemoStory
 
     /// The demo `#Demo` expands into.
-    public init(_ name: String, chapter: Int, title: String, fileID: String, line: Int,
-                story: @escaping @MainActor () -> DemoStory) {
+    public init(
+        _ name: String, chapter: Int, title: String, fileID: String, line: Int,
+        story: @escaping @MainActor () -> DemoStory
+    ) {
         self.name = name
         self.chapter = chapter
         self.title = title

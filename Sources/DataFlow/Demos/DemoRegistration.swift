@@ -13,7 +13,10 @@ extension Demo {
 
         /// Stores a registration for `makeDemo` at `value` when `type` points at
         /// `Registration.self`, and says whether it did: the body of the accessor `#Demo` generates.
-        public static func store(_ makeDemo: @escaping @MainActor () -> Demo, into value: UnsafeMutableRawPointer, ifTypeAt type: UnsafeRawPointer) -> Bool {
+        public static func store(
+            _ makeDemo: @escaping @MainActor () -> Demo, into value: UnsafeMutableRawPointer,
+            ifTypeAt type: UnsafeRawPointer
+        ) -> Bool {
             guard type.load(as: Any.Type.self) == Registration.self else { return false }
             value.initializeMemory(as: Registration.self, to: Registration(makeDemo: makeDemo))
             return true

@@ -13,7 +13,9 @@ public struct DemoStep {
     public let target: ElementQuery?
 
     /// A step described by `description` that runs `action`, on `target` if it acts on an element.
-    public init(_ description: String, target: ElementQuery? = nil, action: @escaping @MainActor (ViewHost) async throws -> Void) {
+    public init(
+        _ description: String, target: ElementQuery? = nil, action: @escaping @MainActor (ViewHost) async throws -> Void
+    ) {
         self.description = description
         self.target = target
         self.action = action
@@ -61,7 +63,8 @@ public struct DemoStep {
 
     /// Sends an action to a store, as the app's code would, then waits for the effects it
     /// started and records what they changed: `.send(".addButtonTapped") { store.send(.addButtonTapped) }`.
-    public static func send<Work: AwaitableWork>(_ action: String, _ send: @escaping @MainActor () -> Work) -> DemoStep {
+    public static func send<Work: AwaitableWork>(_ action: String, _ send: @escaping @MainActor () -> Work) -> DemoStep
+    {
         DemoStep("send \(action)") { host in
             var work: Work?
             host.perform("send \(action)") { work = send() }
@@ -79,12 +82,16 @@ public struct DemoStep {
     /// Waits for work the views do not own (a store's effects, a model's callbacks) until
     /// `condition` holds, running the updates it causes, for up to `seconds`: the step fails if it
     /// never holds. `.waitUntil("the sheet is dismissed") { store.addContact == nil }`.
-    public static func waitUntil(_ description: String, seconds: Double = 5, _ condition: @escaping @MainActor () -> Bool) -> DemoStep {
+    public static func waitUntil(
+        _ description: String, seconds: Double = 5, _ condition: @escaping @MainActor () -> Bool
+    ) -> DemoStep {
         DemoStep("wait until \(description)") { host in
             let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
             while !condition() {
                 guard ContinuousClock.now < deadline else {
-                    throw DataFlowError("Waited \(TraceValue.describe(seconds)) s, but \(description) did not happen. The screen shows:\n\(host.render())")
+                    throw DataFlowError(
+                        "Waited \(TraceValue.describe(seconds)) s, but \(description) did not happen. The screen shows:\n\(host.render())"
+                    )
                 }
                 await Task.yield()
                 try await Task.sleep(for: .milliseconds(1))

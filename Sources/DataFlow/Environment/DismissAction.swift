@@ -48,7 +48,8 @@ extension EnvironmentValues {
     @MainActor
     public var presentationMode: Binding<PresentationMode> {
         let mode = PresentationMode(screen: presentedScreen)
-        let identity = presentedScreen?.node.map { BindingIdentity(root: ObjectIdentifier($0), path: []) }
+        let identity =
+            presentedScreen?.node.map { BindingIdentity(root: ObjectIdentifier($0), path: []) }
             ?? BindingIdentity(root: ObjectIdentifier(PresentationModeRoot.self), path: [])
         return Binding(get: { mode }, set: { _ in }, identity: identity)
     }

@@ -14,7 +14,9 @@ public struct Environment<Value>: DynamicProperty {
 
     /// Reads the value at `keyPath`: `@Environment(\.presentationMode) var presentationMode`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        location = EnvironmentLocation(kind: "@Environment", describe: "\\.\(EnvironmentLocation<Value>.name(of: keyPath))") { .found($0[keyPath: keyPath]) }
+        location = EnvironmentLocation(
+            kind: "@Environment", describe: "\\.\(EnvironmentLocation<Value>.name(of: keyPath))"
+        ) { .found($0[keyPath: keyPath]) }
     }
 
     /// Reads the `@Observable` object of this type set with `.environment(object)`. As in SwiftUI,
@@ -84,9 +86,11 @@ final class EnvironmentLocation<Value> {
 
     /// The environment values DataFlow defines, by name.
     private static var builtInNames: [(keyPath: AnyKeyPath, name: String)] {
-        [(\EnvironmentValues.colorScheme, "colorScheme"), (\EnvironmentValues.locale, "locale"),
-         (\EnvironmentValues.isEnabled, "isEnabled"),
-         (\EnvironmentValues.dismiss, "dismiss"), (\EnvironmentValues.presentationMode, "presentationMode")]
+        [
+            (\EnvironmentValues.colorScheme, "colorScheme"), (\EnvironmentValues.locale, "locale"),
+            (\EnvironmentValues.isEnabled, "isEnabled"),
+            (\EnvironmentValues.dismiss, "dismiss"), (\EnvironmentValues.presentationMode, "presentationMode"),
+        ]
     }
 
     func install(in node: ViewNode, slot: Int, label: String) {
@@ -107,15 +111,20 @@ final class EnvironmentLocation<Value> {
     func value() -> Value {
         switch resolved {
         case .found(let value): return value
-        case .missing: EnvironmentFailure.missingObservable(describe: describe, in: declaringView, property: propertyName)
+        case .missing:
+            EnvironmentFailure.missingObservable(describe: describe, in: declaringView, property: propertyName)
         case nil: break
         }
-        RuntimeWarnings.report(RuntimeWarning(
-            "Accessing Environment<\(Value.self)>'s value outside of being installed on a View. This will always read the default value and will not update.",
-            advice: "An @Environment value comes from the views above the one that declares it: mount the view with ViewHost(YourView()) and read what it shows."))
+        RuntimeWarnings.report(
+            RuntimeWarning(
+                "Accessing Environment<\(Value.self)>'s value outside of being installed on a View. This will always read the default value and will not update.",
+                advice:
+                    "An @Environment value comes from the views above the one that declares it: mount the view with ViewHost(YourView()) and read what it shows."
+            ))
         switch lookup(EnvironmentValues()) {
         case .found(let value): return value
-        case .missing: EnvironmentFailure.missingObservable(describe: describe, in: declaringView, property: propertyName)
+        case .missing:
+            EnvironmentFailure.missingObservable(describe: describe, in: declaringView, property: propertyName)
         }
     }
 

@@ -16,7 +16,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The object an ancestor provided.
     public var wrappedValue: ObjectType {
         if let object = location.object { return object }
-        EnvironmentFailure.missingEnvironmentObject(ObjectType.self, in: location.declaringView, property: location.propertyName)
+        EnvironmentFailure.missingEnvironmentObject(
+            ObjectType.self, in: location.declaringView, property: location.propertyName)
     }
 
     /// `$store`: bindings to the object's properties, `$store.userName`.
@@ -61,7 +62,8 @@ extension EnvironmentObject: ObjectReach {
 enum EnvironmentFailure {
     static func missingEnvironmentObject<T>(_ type: T.Type, in view: String?, property: String?) -> Never {
         let name = String(describing: type)
-        RuntimeError.fail("""
+        RuntimeError.fail(
+            """
             No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view. \
             \(view ?? "A view") declares `@EnvironmentObject var \(property ?? "object"): \(name)`, but no view above it provides one. \
             Add `.environmentObject(\(name)(...))` to an ancestor, for example to the root you mount: \
@@ -71,7 +73,8 @@ enum EnvironmentFailure {
 
     static func missingObservable(describe: String, in view: String, property: String) -> Never {
         let name = describe.hasSuffix(".self") ? String(describe.dropLast(5)) : describe
-        RuntimeError.fail("""
+        RuntimeError.fail(
+            """
             No Observable object of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view. \
             \(view) declares `@Environment(\(name).self) var \(property)`, but no view above it provides one. \
             Add `.environment(\(name)(...))` to an ancestor, for example to the root you mount: \

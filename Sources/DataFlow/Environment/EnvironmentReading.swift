@@ -23,8 +23,10 @@ final class EnvironmentReading: SourceOfTruth {
     }
 
     /// The reading in `node`'s slot `index`, made on first install; looks the value up now.
-    static func slot(in node: ViewNode, at index: Int, label: String, kind: String,
-                     read: @escaping (EnvironmentValues) -> Any?) -> EnvironmentReading {
+    static func slot(
+        in node: ViewNode, at index: Int, label: String, kind: String,
+        read: @escaping (EnvironmentValues) -> Any?
+    ) -> EnvironmentReading {
         let reading: EnvironmentReading
         if let existing = node.slots[index] as? EnvironmentReading {
             reading = existing
@@ -58,10 +60,12 @@ final class EnvironmentReading: SourceOfTruth {
         if EnvironmentComparison.same(currentValue, newValue) { return }
         let oldValue = currentValue
         currentValue = newValue
-        engine.environmentDidChange(self, change: StateChange(
-            source: name, kind: kind,
-            oldValue: oldValue.map { String(describing: $0) } ?? "nothing",
-            newValue: newValue.map { String(describing: $0) } ?? "nothing"))
+        engine.environmentDidChange(
+            self,
+            change: StateChange(
+                source: name, kind: kind,
+                oldValue: oldValue.map { String(describing: $0) } ?? "nothing",
+                newValue: newValue.map { String(describing: $0) } ?? "nothing"))
     }
 }
 

@@ -17,7 +17,9 @@ struct BodyEvaluationCauses {
         if isNewIdentity { parts.append("@identity") }
         var properties: [String] = []
         if isNewIdentity {
-            properties = node.slots.sorted { $0.key < $1.key }.compactMap { ($0.value as? any DynamicPropertySlot)?.propertyName.map { "_" + $0 } }
+            properties = node.slots.sorted { $0.key < $1.key }.compactMap {
+                ($0.value as? any DynamicPropertySlot)?.propertyName.map { "_" + $0 }
+            }
         }
         for source in sources {
             properties.append(Self.propertyName(through: source, in: node) ?? "@dependencies")
@@ -38,7 +40,8 @@ struct BodyEvaluationCauses {
                 return label
             }
             if let objectSource = source as? ObservableObjectSource, let holder = field.value as? any ObjectReach,
-               let held = holder.heldObject, held === objectSource.object, let label = field.label {
+                let held = holder.heldObject, held === objectSource.object, let label = field.label
+            {
                 return label
             }
         }

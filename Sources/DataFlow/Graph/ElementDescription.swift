@@ -13,7 +13,8 @@ struct ElementDescription {
         case tappable(@MainActor () -> Void)
         case textInput(get: @MainActor () -> String, set: @MainActor (String) -> Void)
         case toggle(get: @MainActor () -> Bool, set: @MainActor (Bool) -> Void)
-        case slider(get: @MainActor () -> Double, set: @MainActor (Double) -> Void, bounds: ClosedRange<Double>, step: Double?)
+        case slider(
+            get: @MainActor () -> Double, set: @MainActor (Double) -> Void, bounds: ClosedRange<Double>, step: Double?)
         case picker(select: @MainActor (AnyHashable) -> Bool)
         case navigationLink
         case navigationContainer

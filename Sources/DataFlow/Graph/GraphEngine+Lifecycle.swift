@@ -94,7 +94,10 @@ struct VisibilityState {
         // A view that left and came back within one update did not disappear.
         let cameIDs = Set(came.map(ObjectIdentifier.init))
         let goneIDs = Set(gone.map(ObjectIdentifier.init))
-        return (gone.filter { !cameIDs.contains(ObjectIdentifier($0)) }, came.filter { !goneIDs.contains(ObjectIdentifier($0)) })
+        return (
+            gone.filter { !cameIDs.contains(ObjectIdentifier($0)) },
+            came.filter { !goneIDs.contains(ObjectIdentifier($0)) }
+        )
     }
 }
 

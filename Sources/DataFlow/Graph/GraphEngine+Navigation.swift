@@ -4,7 +4,8 @@
 /// write the trace records like any other, or the path the stack keeps when it has none).
 extension GraphEngine {
     /// Pushes `link`'s destination onto `container`, as following the link does.
-    func push(_ link: ViewNode, onto container: ViewNode, onPop: (@MainActor () -> Void)? = nil, recorded: Bool = true) {
+    func push(_ link: ViewNode, onto container: ViewNode, onPop: (@MainActor () -> Void)? = nil, recorded: Bool = true)
+    {
         let before = describePath(of: container)
         nextScreenID += 1
         let base = PushedScreens.pathValues(of: container).count
@@ -60,8 +61,10 @@ extension GraphEngine {
     }
 
     func recordNavigation(of container: ViewNode, from before: String) {
-        recordChange(StateChange(source: "\(container.typeName) path", kind: "navigation",
-                                 oldValue: before, newValue: describePath(of: container)))
+        recordChange(
+            StateChange(
+                source: "\(container.typeName) path", kind: "navigation",
+                oldValue: before, newValue: describePath(of: container)))
         refreshPresentationsLater(of: container)
     }
 

@@ -92,10 +92,13 @@ final class GraphEngine {
 
     func sourceDidChange(_ source: SourceOfTruth, change: StateChange) {
         if let rendering = DependencyTracker.current?.owningComposite {
-            warn(RuntimeWarning(
-                "Modifying state during view update, this will cause undefined behavior.",
-                advice: "\(source.name) (\(source.kind)) was written while \(rendering.typeName).body was being evaluated. "
-                    + "A body only reads state; change state in an action (a Button's closure, onAppear, a binding set by a control) instead."))
+            warn(
+                RuntimeWarning(
+                    "Modifying state during view update, this will cause undefined behavior.",
+                    advice:
+                        "\(source.name) (\(source.kind)) was written while \(rendering.typeName).body was being evaluated. "
+                        + "A body only reads state; change state in an action (a Button's closure, onAppear, a binding set by a control) instead."
+                ))
         }
         pendingChanges.append(change)
         changeCount += 1
@@ -171,7 +174,8 @@ final class GraphEngine {
         while hasPendingWork {
             passes += 1
             if passes > GraphEngine.maximumPassesPerFlush {
-                RuntimeError.fail("""
+                RuntimeError.fail(
+                    """
                     the views kept changing state in response to their own updates \
                     (\(GraphEngine.maximumPassesPerFlush) updates in a row, the last changing \
                     \(pendingChanges.map(\.source).joined(separator: ", "))). Look for an onAppear \
@@ -213,7 +217,9 @@ final class GraphEngine {
     }
 
     private func finishUpdate() {
-        if let update = currentUpdate, !update.changes.isEmpty || !update.evaluatedBodies.isEmpty || !update.warnings.isEmpty {
+        if let update = currentUpdate,
+            !update.changes.isEmpty || !update.evaluatedBodies.isEmpty || !update.warnings.isEmpty
+        {
             updates.append(update)
         }
         currentUpdate = nil

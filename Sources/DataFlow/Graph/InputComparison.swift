@@ -18,7 +18,8 @@ enum InputComparison {
         let oldFields = Mirror(reflecting: old).children
         let newFields = Mirror(reflecting: new).children
         guard oldFields.count == newFields.count else { return false }
-        for (oldField, newField) in zip(oldFields, newFields) where !sameValue(oldField.value, newField.value, depth: depth + 1) {
+        for (oldField, newField) in zip(oldFields, newFields)
+        where !sameValue(oldField.value, newField.value, depth: depth + 1) {
             return false
         }
         return true

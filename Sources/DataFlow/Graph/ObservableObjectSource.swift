@@ -26,11 +26,16 @@ final class ObservableObjectSource: SourceOfTruth {
     /// SwiftUI's warning for an object that announced a change from a background thread; the views
     /// update on the main actor anyway.
     private func objectWillChangeOffMain(typeName: String) {
-        engine?.warn(RuntimeWarning(
-            "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.",
-            advice: "\(typeName) changed a @Published property (or sent objectWillChange) off the main thread. "
-                + "Change it on the main actor: mark the class @MainActor, or wrap the change in `await MainActor.run { ... }`."))
-        engine?.sourceDidChange(self, change: StateChange(source: name, kind: "objectWillChange from a background thread", oldValue: "", newValue: ""))
+        engine?.warn(
+            RuntimeWarning(
+                "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.",
+                advice: "\(typeName) changed a @Published property (or sent objectWillChange) off the main thread. "
+                    + "Change it on the main actor: mark the class @MainActor, or wrap the change in `await MainActor.run { ... }`."
+            ))
+        engine?.sourceDidChange(
+            self,
+            change: StateChange(
+                source: name, kind: "objectWillChange from a background thread", oldValue: "", newValue: ""))
     }
 
     /// The trace names the `@Published` property being set (`MovieStore.movies (@Published): [] → [Up]`),
@@ -38,12 +43,14 @@ final class ObservableObjectSource: SourceOfTruth {
     private func objectWillChange() {
         let change: StateChange
         if let published = PublishedChange.current {
-            change = StateChange(source: "\(published.objectType).\(published.property)", kind: "@Published",
-                                 oldValue: published.oldValue, newValue: published.newValue,
-                                 animation: AnimationContext.current?.description)
+            change = StateChange(
+                source: "\(published.objectType).\(published.property)", kind: "@Published",
+                oldValue: published.oldValue, newValue: published.newValue,
+                animation: AnimationContext.current?.description)
         } else {
-            change = StateChange(source: name, kind: "objectWillChange.send()", oldValue: "", newValue: "",
-                                 animation: AnimationContext.current?.description)
+            change = StateChange(
+                source: name, kind: "objectWillChange.send()", oldValue: "", newValue: "",
+                animation: AnimationContext.current?.description)
         }
         engine?.sourceDidChange(self, change: change)
     }

@@ -30,8 +30,9 @@ class SourceOfTruth {
 
     /// Call after every change: the views that read this source are re-evaluated at the next update.
     func publishChange(old: String, new: String) {
-        let change = StateChange(source: name, kind: kind, oldValue: old, newValue: new,
-                                 animation: AnimationContext.current?.description)
+        let change = StateChange(
+            source: name, kind: kind, oldValue: old, newValue: new,
+            animation: AnimationContext.current?.description)
         engine?.sourceDidChange(self, change: change)
     }
 

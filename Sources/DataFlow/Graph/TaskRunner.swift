@@ -26,7 +26,9 @@ final class TaskRunner {
     var unfinishedCount: Int { running.count }
 
     /// Starts `action` for the view at `key`, cancelling the task it had running.
-    func start(for key: ObjectIdentifier, priority: TaskPriority, action: @escaping @MainActor @Sendable () async -> Void) {
+    func start(
+        for key: ObjectIdentifier, priority: TaskPriority, action: @escaping @MainActor @Sendable () async -> Void
+    ) {
         cancel(for: key)
         nextToken += 1
         let token = nextToken

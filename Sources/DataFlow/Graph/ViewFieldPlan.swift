@@ -43,19 +43,31 @@ final class ViewFieldPlan<Root> {
 
     private func describe() -> Bool {
         var kinds: [_MetadataKind] = []
-        guard _forEachField(of: Root.self, body: { _, _, _, kind in kinds.append(kind); return true }) else { return false }
+        guard
+            _forEachField(
+                of: Root.self,
+                body: { _, _, _, kind in
+                    kinds.append(kind); return true
+                })
+        else { return false }
         var slot = 0
         return _forEachFieldWithKeyPath(of: Root.self) { name, keyPath in
             defer { slot += 1 }
             guard slot < kinds.count else { return false }
-            self.add(field: Swift.type(of: keyPath).valueType, kind: kinds[slot], named: String(cString: name), at: slot, keyPath)
+            self.add(
+                field: Swift.type(of: keyPath).valueType, kind: kinds[slot], named: String(cString: name), at: slot,
+                keyPath)
             return true
         } && slot == kinds.count
     }
 
-    private func add(field fieldType: Any.Type, kind: _MetadataKind, named name: String, at slot: Int, _ keyPath: PartialKeyPath<Root>) {
+    private func add(
+        field fieldType: Any.Type, kind: _MetadataKind, named name: String, at slot: Int,
+        _ keyPath: PartialKeyPath<Root>
+    ) {
         if let installable = fieldType as? any InstallableProperty.Type {
-            installables.append(Installable(slot: slot, label: Self.propertyName(name), read: Self.reader(of: installable, keyPath)))
+            installables.append(
+                Installable(slot: slot, label: Self.propertyName(name), read: Self.reader(of: installable, keyPath)))
         }
         if let holder = fieldType as? any ObservableHolder.Type {
             if holder.mayHoldObservable { holders.append(Self.reader(of: holder, keyPath)) }
@@ -64,12 +76,16 @@ final class ViewFieldPlan<Root> {
         }
     }
 
-    private static func reader<Property: InstallableProperty>(of _: Property.Type, _ keyPath: PartialKeyPath<Root>) -> (Root) -> any InstallableProperty {
+    private static func reader<Property: InstallableProperty>(
+        of _: Property.Type, _ keyPath: PartialKeyPath<Root>
+    ) -> (Root) -> any InstallableProperty {
         let typed = keyPath as! KeyPath<Root, Property>
         return { $0[keyPath: typed] }
     }
 
-    private static func reader<Holder: ObservableHolder>(of _: Holder.Type, _ keyPath: PartialKeyPath<Root>) -> (Root) -> any ObservableHolder {
+    private static func reader<Holder: ObservableHolder>(
+        of _: Holder.Type, _ keyPath: PartialKeyPath<Root>
+    ) -> (Root) -> any ObservableHolder {
         let typed = keyPath as! KeyPath<Root, Holder>
         return { $0[keyPath: typed] }
     }

@@ -9,10 +9,12 @@ public struct DataFlowError: Error, CustomStringConvertible {
 
     static func notFound(_ query: ElementQuery, candidates: [Element], screen: Element) -> DataFlowError {
         let listed = candidates.prefix(12).map { $0.label.map { "\"\($0)\"" } ?? $0.kind.name }
-        let instead = listed.isEmpty
+        let instead =
+            listed.isEmpty
             ? "There are no \(query.kindDescription) on screen."
             : "\(query.kindDescription.prefix(1).uppercased() + query.kindDescription.dropFirst()) on screen: \(listed.joined(separator: ", "))\(candidates.count > 12 ? ", ..." : "")."
-        return DataFlowError("""
+        return DataFlowError(
+            """
             Could not find \(query.description) on screen. \(instead)
             The screen shows:
             \(excerpt(of: screen))

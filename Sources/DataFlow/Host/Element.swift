@@ -25,9 +25,11 @@ public struct Element: CustomStringConvertible {
     let environment: [String: String]
     let node: WeakNode
 
-    init(kind: ElementKind, label: String?, value: String?, attributes: [Attribute], isComposite: Bool,
-         isDisabled: Bool, isHidden: Bool, children: [Element], tag: AnyHashable?,
-         environment: [String: String], node: ViewNode) {
+    init(
+        kind: ElementKind, label: String?, value: String?, attributes: [Attribute], isComposite: Bool,
+        isDisabled: Bool, isHidden: Bool, children: [Element], tag: AnyHashable?,
+        environment: [String: String], node: ViewNode
+    ) {
         self.kind = kind
         self.label = label
         self.value = value

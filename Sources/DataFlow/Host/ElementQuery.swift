@@ -16,8 +16,10 @@ public struct ElementQuery: CustomStringConvertible, Sendable {
         isCandidate(element) && matchesCandidate(element)
     }
 
-    init(_ description: String, kinds: String, index: Int = 0,
-         candidate: @escaping @Sendable (Element) -> Bool, match: @escaping @Sendable (Element) -> Bool) {
+    init(
+        _ description: String, kinds: String, index: Int = 0,
+        candidate: @escaping @Sendable (Element) -> Bool, match: @escaping @Sendable (Element) -> Bool
+    ) {
         self.description = description
         self.index = index
         self.kindDescription = kinds
@@ -56,7 +58,9 @@ public struct ElementQuery: CustomStringConvertible, Sendable {
 
     /// A `TextField` whose title (its prompt) is `title`.
     public static func textField(_ title: String) -> ElementQuery {
-        ElementQuery("a text field titled \"\(title)\"", kinds: "text fields", candidate: ofKind(.textField)) { $0.label == title }
+        ElementQuery("a text field titled \"\(title)\"", kinds: "text fields", candidate: ofKind(.textField)) {
+            $0.label == title
+        }
     }
 
     /// A `Toggle` titled `title`.
@@ -66,20 +70,26 @@ public struct ElementQuery: CustomStringConvertible, Sendable {
 
     /// A `Slider`: the first one on screen, or the one at `index` in screen order.
     public static func slider(_ index: Int = 0) -> ElementQuery {
-        ElementQuery(index == 0 ? "a slider" : "slider number \(index + 1)", kinds: "sliders", index: index,
-                     candidate: ofKind(.slider)) { _ in true }
+        ElementQuery(
+            index == 0 ? "a slider" : "slider number \(index + 1)", kinds: "sliders", index: index,
+            candidate: ofKind(.slider)
+        ) { _ in true }
     }
 
     /// A `Picker`: the first one on screen, or the one labelled `label`.
     public static func picker(_ label: String? = nil) -> ElementQuery {
-        ElementQuery(label.map { "a picker labelled \"\($0)\"" } ?? "a picker", kinds: "pickers", candidate: ofKind(.picker)) {
+        ElementQuery(
+            label.map { "a picker labelled \"\($0)\"" } ?? "a picker", kinds: "pickers", candidate: ofKind(.picker)
+        ) {
             label == nil || $0.label == label
         }
     }
 
     /// A `NavigationLink` whose label, or a text inside it, is `label`.
     public static func link(_ label: String) -> ElementQuery {
-        ElementQuery("a navigation link labelled \"\(label)\"", kinds: "navigation links", candidate: ofKind(.navigationLink)) {
+        ElementQuery(
+            "a navigation link labelled \"\(label)\"", kinds: "navigation links", candidate: ofKind(.navigationLink)
+        ) {
             $0.label == label || $0.texts.contains(label)
         }
     }

@@ -49,8 +49,9 @@ struct ElementTreeBuilder {
         if elements.count == 1, let only = elements.first {
             return only
         }
-        return Element(kind: .screen, label: nil, value: nil, attributes: [], isComposite: false,
-                       isDisabled: false, isHidden: false, children: elements, tag: nil, environment: [:], node: root)
+        return Element(
+            kind: .screen, label: nil, value: nil, attributes: [], isComposite: false,
+            isDisabled: false, isHidden: false, children: elements, tag: nil, environment: [:], node: root)
     }
 
     /// The tags of a picker's rows: the texts and images in its content that carry a tag.
@@ -81,7 +82,9 @@ struct ElementTreeBuilder {
 
         if node.isComposite {
             let children = node.children.flatMap { elements(of: $0, forChildren) }
-            return [makeElement(node, kind: ElementKind(node.typeName), isComposite: true, children: children, inherited)]
+            return [
+                makeElement(node, kind: ElementKind(node.typeName), isComposite: true, children: children, inherited)
+            ]
         }
         guard let description = node.element else {
             if node.view is any TabItemMarker {
@@ -119,19 +122,28 @@ struct ElementTreeBuilder {
         }
         if description.kind == .text, let label, let transform = inherited.environment["textCase"] {
             // textCase(_:) changes how texts are shown, not the strings they were given.
-            return [makeElement(node, kind: .text, label: Self.applying(transform, to: label), value: value,
-                                ownAttributes: description.attributes, isComposite: false, children: children, inherited)]
+            return [
+                makeElement(
+                    node, kind: .text, label: Self.applying(transform, to: label), value: value,
+                    ownAttributes: description.attributes, isComposite: false, children: children, inherited)
+            ]
         }
-        return [makeElement(node, kind: description.kind, label: label, value: value,
-                            ownAttributes: description.attributes, isComposite: false, children: children, inherited)]
+        return [
+            makeElement(
+                node, kind: description.kind, label: label, value: value,
+                ownAttributes: description.attributes, isComposite: false, children: children, inherited)
+        ]
     }
 
-    private func makeElement(_ node: ViewNode, kind: ElementKind, label: String? = nil, value: String? = nil,
-                             ownAttributes: [Attribute] = [], isComposite: Bool, children: [Element],
-                             _ inherited: Inherited) -> Element {
-        Element(kind: kind, label: label, value: value, attributes: ownAttributes + inherited.attributes,
-                isComposite: isComposite, isDisabled: inherited.isDisabled, isHidden: inherited.isHidden,
-                children: children, tag: inherited.tag, environment: inherited.environment, node: node)
+    private func makeElement(
+        _ node: ViewNode, kind: ElementKind, label: String? = nil, value: String? = nil,
+        ownAttributes: [Attribute] = [], isComposite: Bool, children: [Element],
+        _ inherited: Inherited
+    ) -> Element {
+        Element(
+            kind: kind, label: label, value: value, attributes: ownAttributes + inherited.attributes,
+            isComposite: isComposite, isDisabled: inherited.isDisabled, isHidden: inherited.isHidden,
+            children: children, tag: inherited.tag, environment: inherited.environment, node: node)
     }
 
     private static func applying(_ textCase: String, to text: String) -> String {
@@ -149,11 +161,14 @@ struct ElementTreeBuilder {
         return Tabs.tabs(of: tabView).map { tab in
             let labelNodes = tab.node.children.filter { $0.nodeKey.key == .barItem("tabItem") }
             let labelElements = labelNodes.flatMap { elements(of: $0, inherited) }
-            let label = labelElements.lazy.flatMap(\.allElements).first { $0.kind == .label }?.label ?? derivedLabel(labelElements)
+            let label =
+                labelElements.lazy.flatMap(\.allElements).first { $0.kind == .label }?.label
+                ?? derivedLabel(labelElements)
             var itemInherited = inherited
             itemInherited.tag = tab.tag
-            return makeElement(tab.node, kind: .tabItem, label: label, value: tab.node === selected ? "selected" : nil,
-                               isComposite: false, children: labelElements, itemInherited)
+            return makeElement(
+                tab.node, kind: .tabItem, label: label, value: tab.node === selected ? "selected" : nil,
+                isComposite: false, children: labelElements, itemInherited)
         }
     }
 
@@ -168,4 +183,3 @@ struct ElementTreeBuilder {
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }
-

@@ -21,8 +21,11 @@ extension ViewHost {
         engine.perform("set date of \(element.line) to \(DateText.iso(date))") { set(date) }
     }
 
-    private func stepper(_ query: ElementQuery, action: String) throws
-        -> (Element, @MainActor () -> Void, @MainActor () -> Void) {
+    private func stepper(
+        _ query: ElementQuery, action: String
+    ) throws
+        -> (Element, @MainActor () -> Void, @MainActor () -> Void)
+    {
         let element = try actionable(query, action: action)
         guard case .stepper(let increment, let decrement)? = element.node.node?.element?.role else {
             throw DataFlowError.cannotAct(action, on: element, because: "it is not a Stepper")

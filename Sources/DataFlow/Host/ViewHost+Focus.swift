@@ -5,7 +5,9 @@ extension ViewHost {
     public func focus(_ query: ElementQuery) throws {
         let element = try actionable(query, action: "focus")
         guard let target = focusNode(of: element) else {
-            throw DataFlowError.cannotAct("focus", on: element, because: "no .focused(...) modifier applies to it, so no @FocusState records its focus")
+            throw DataFlowError.cannotAct(
+                "focus", on: element,
+                because: "no .focused(...) modifier applies to it, so no @FocusState records its focus")
         }
         engine.perform("focus \(element.line)") { moveFocus(to: target) }
     }
@@ -25,7 +27,8 @@ extension ViewHost {
         guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
         let trigger: SubmitTriggers = element.kind == .searchField ? .search : .text
         guard element.isFocusable else {
-            throw DataFlowError.cannotAct("submit", on: element, because: "only a TextField, a SecureField or a search field can be submitted")
+            throw DataFlowError.cannotAct(
+                "submit", on: element, because: "only a TextField, a SecureField or a search field can be submitted")
         }
         var actions: [() -> Void] = []
         var current: ViewNode? = node

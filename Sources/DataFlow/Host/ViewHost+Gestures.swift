@@ -7,7 +7,8 @@ extension ViewHost {
         let element = try actionable(query, action: "tap")
         guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
         guard let gesture = tapGesture(above: node, count: count) else {
-            throw DataFlowError.cannotAct("tap \(count) times", on: element, because: "no onTapGesture(count: \(count)) applies to it")
+            throw DataFlowError.cannotAct(
+                "tap \(count) times", on: element, because: "no onTapGesture(count: \(count)) applies to it")
         }
         engine.perform("tap \(count)× \(element.line)") { gesture.action() }
     }

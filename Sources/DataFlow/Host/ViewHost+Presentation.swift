@@ -26,11 +26,14 @@ extension ViewHost {
         settle()
         let shown = ElementTreeBuilder.shownRoot(of: engine)
         guard shown !== engine.root, let style = (shown.view as? any PresentedScreenMarker)?.style,
-              let presenter = shown.parent, let dismiss = presenter.dismissPresented else {
+            let presenter = shown.parent, let dismiss = presenter.dismissPresented
+        else {
             throw DataFlowError("Cannot dismiss a sheet: no sheet is presented.")
         }
         guard style == .sheet else {
-            throw DataFlowError("Cannot swipe away \(style == .fullScreenCover ? "a full-screen cover" : "an \(style)"): it has no swipe to dismiss. Tap one of its buttons, or set its binding in code.")
+            throw DataFlowError(
+                "Cannot swipe away \(style == .fullScreenCover ? "a full-screen cover" : "an \(style)"): it has no swipe to dismiss. Tap one of its buttons, or set its binding in code."
+            )
         }
         engine.perform("dismiss sheet") { dismiss() }
     }
@@ -43,7 +46,8 @@ extension ViewHost {
     /// When `node` is inside an alert or a dialog, how tapping it dismisses that presentation.
     static func presentationDismissedByButtons(around node: ViewNode) -> (@MainActor () -> Void)? {
         guard let screen = node.ancestor(where: { $0.view is any PresentedScreenMarker }),
-              let style = (screen.view as? any PresentedScreenMarker)?.style, style.dismissesOnAnyButton else {
+            let style = (screen.view as? any PresentedScreenMarker)?.style, style.dismissesOnAnyButton
+        else {
             return nil
         }
         return screen.parent?.dismissPresented

@@ -9,7 +9,9 @@ extension ViewHost {
             element.node.node?.ancestor { $0.effect?.refresh != nil }?.effect?.refresh
         }.first
         guard let action = refreshing else {
-            throw DataFlowError("Cannot refresh: nothing on screen is .refreshable { ... }. The screen shows:\n\(DataFlowError.excerpt(of: tree))")
+            throw DataFlowError(
+                "Cannot refresh: nothing on screen is .refreshable { ... }. The screen shows:\n\(DataFlowError.excerpt(of: tree))"
+            )
         }
         await action()
         engine.flush(cause: "refresh")

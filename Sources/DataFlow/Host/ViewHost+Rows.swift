@@ -5,10 +5,12 @@ extension ViewHost {
     public func delete(_ row: ElementQuery) throws {
         let (element, forEach, offset) = try locateRow(row, action: "delete")
         guard let onDelete = handler(above: forEach, \.onDelete) else {
-            throw DataFlowError.cannotAct("delete", on: element, because: """
-                its ForEach has no onDelete(perform:), so rows cannot be deleted. Add \
-                .onDelete { offsets in items.remove(atOffsets: offsets) } to the ForEach (not to the List)
-                """)
+            throw DataFlowError.cannotAct(
+                "delete", on: element,
+                because: """
+                    its ForEach has no onDelete(perform:), so rows cannot be deleted. Add \
+                    .onDelete { offsets in items.remove(atOffsets: offsets) } to the ForEach (not to the List)
+                    """)
         }
         engine.perform("delete row \(offset) (\(element.line))") { onDelete(IndexSet(integer: offset)) }
     }
@@ -20,13 +22,17 @@ extension ViewHost {
     public func move(_ row: ElementQuery, toOffset destination: Int) throws {
         let (element, forEach, offset) = try locateRow(row, action: "move")
         guard let onMove = handler(above: forEach, \.onMove) else {
-            throw DataFlowError.cannotAct("move", on: element, because: """
-                its ForEach has no onMove(perform:), so rows cannot be moved. Add \
-                .onMove { from, to in items.move(fromOffsets: from, toOffset: to) } to the ForEach
-                """)
+            throw DataFlowError.cannotAct(
+                "move", on: element,
+                because: """
+                    its ForEach has no onMove(perform:), so rows cannot be moved. Add \
+                    .onMove { from, to in items.move(fromOffsets: from, toOffset: to) } to the ForEach
+                    """)
         }
         guard (0...forEach.children.count).contains(destination) else {
-            throw DataFlowError("Cannot move \(element.line) to offset \(destination): the list has \(forEach.children.count) rows, so the destination must be between 0 and \(forEach.children.count).")
+            throw DataFlowError(
+                "Cannot move \(element.line) to offset \(destination): the list has \(forEach.children.count) rows, so the destination must be between 0 and \(forEach.children.count)."
+            )
         }
         engine.perform("move row \(offset) to \(destination) (\(element.line))") {
             onMove(IndexSet(integer: offset), destination)
@@ -40,16 +46,21 @@ extension ViewHost {
         let element = try actionable(row, action: "select")
         guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
         guard let list = node.ancestor(where: { if case .selectableList? = $0.element?.role { true } else { false } }),
-              case .selectableList(let select)? = list.element?.role else {
+            case .selectableList(let select)? = list.element?.role
+        else {
             throw DataFlowError.cannotAct("select", on: element, because: "it is not in a List(selection:)")
         }
         guard let tag = element.tag else {
-            throw DataFlowError.cannotAct("select", on: element, because: "its row has no id: make the rows with ForEach, or give each a .tag(_:)")
+            throw DataFlowError.cannotAct(
+                "select", on: element, because: "its row has no id: make the rows with ForEach, or give each a .tag(_:)"
+            )
         }
         var accepted = true
         engine.perform("select \(element.line)") { accepted = select(tag) }
         if !accepted {
-            throw DataFlowError("The row \(element.line) has id \(tag.base) of type \(Swift.type(of: tag.base)), which is not the type of the list's selection; make the selection's type the rows' id type.")
+            throw DataFlowError(
+                "The row \(element.line) has id \(tag.base) of type \(Swift.type(of: tag.base)), which is not the type of the list's selection; make the selection's type the rows' id type."
+            )
         }
     }
 
@@ -58,8 +69,9 @@ extension ViewHost {
         let element = try actionable(query, action: action)
         guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
         guard let row = node.ancestor(where: { $0.parent?.view is any ForEachMarker }),
-              let forEach = row.parent,
-              let offset = forEach.children.firstIndex(where: { $0 === row }) else {
+            let forEach = row.parent,
+            let offset = forEach.children.firstIndex(where: { $0 === row })
+        else {
             throw DataFlowError.cannotAct(action, on: element, because: "it is not in a row made by ForEach")
         }
         return (element, forEach, offset)

@@ -5,13 +5,17 @@ extension ViewHost {
     public func selectTab(_ label: String) throws {
         let tree = shownTree
         guard let tabView = tree.allElements.last(where: { $0.kind == .tabView }),
-              let tabViewNode = tabView.node.node, let container = tabViewNode.view as? any TabContainer else {
-            throw DataFlowError("Cannot select the tab \"\(label)\": no TabView is on screen. The screen shows:\n\(DataFlowError.excerpt(of: tree))")
+            let tabViewNode = tabView.node.node, let container = tabViewNode.view as? any TabContainer
+        else {
+            throw DataFlowError(
+                "Cannot select the tab \"\(label)\": no TabView is on screen. The screen shows:\n\(DataFlowError.excerpt(of: tree))"
+            )
         }
         let items = tabView.children.filter { $0.kind == .tabItem }
         guard let item = items.first(where: { $0.label == label }), let tag = item.tag else {
             let available = items.compactMap(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
-            throw DataFlowError("The TabView has no tab \"\(label)\". Its tabs are: \(available.isEmpty ? "none" : available).")
+            throw DataFlowError(
+                "The TabView has no tab \"\(label)\". Its tabs are: \(available.isEmpty ? "none" : available).")
         }
         var accepted = true
         engine.perform("select tab \"\(label)\"") {
@@ -21,11 +25,14 @@ extension ViewHost {
                 let before = tabViewNode.ownedTabSelection.map { "\($0.base)" } ?? "first tab"
                 tabViewNode.ownedTabSelection = tag
                 engine.visibility.mayHaveChanged(tabViewNode)
-                engine.recordChange(StateChange(source: "TabView selection", kind: "tab", oldValue: before, newValue: "\(tag.base)"))
+                engine.recordChange(
+                    StateChange(source: "TabView selection", kind: "tab", oldValue: before, newValue: "\(tag.base)"))
             }
         }
         if !accepted {
-            throw DataFlowError("The tab \"\(label)\" has tag \(tag.base) of type \(Swift.type(of: tag.base)), but the TabView's selection is of type \(container.selectionTypeName); give the tabs tags of the selection's type.")
+            throw DataFlowError(
+                "The tab \"\(label)\" has tag \(tag.base) of type \(Swift.type(of: tag.base)), but the TabView's selection is of type \(container.selectionTypeName); give the tabs tags of the selection's type."
+            )
         }
     }
 }

@@ -55,7 +55,8 @@ public final class ViewHost {
         guard let container = containers.last else {
             return tree.allElements.lazy.compactMap { $0.attribute("navigationTitle") }.first
         }
-        let inScreen = container.children.lazy.flatMap(\.allElements).compactMap { $0.attribute("navigationTitle") }.first
+        let inScreen = container.children.lazy.flatMap(\.allElements).compactMap { $0.attribute("navigationTitle") }
+            .first
         return inScreen ?? container.attribute("navigationTitle")
     }
 
@@ -147,7 +148,9 @@ public final class ViewHost {
             engine.perform("tap \(element.line)") { toggle() }
         default:
             guard let gesture = tapGesture(above: node, count: 1) else {
-                throw DataFlowError.cannotAct("tap", on: element, because: "it is not a button, a link, a toggle or a menu, and no onTapGesture applies to it")
+                throw DataFlowError.cannotAct(
+                    "tap", on: element,
+                    because: "it is not a button, a link, a toggle or a menu, and no onTapGesture applies to it")
             }
             engine.perform("tap \(element.line)") { gesture.action() }
         }
@@ -202,15 +205,17 @@ public final class ViewHost {
         let rows = picker.allElements.filter { $0.tag != nil && ElementKind.readable.contains($0.kind) }
         guard let row = rows.first(where: { $0.label == option }), let tag = row.tag else {
             let available = rows.compactMap(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
-            throw DataFlowError("The picker has no row \"\(option)\". Its rows are: \(available.isEmpty ? "none" : available).")
+            throw DataFlowError(
+                "The picker has no row \"\(option)\". Its rows are: \(available.isEmpty ? "none" : available).")
         }
         var accepted = true
         engine.perform("pick \"\(option)\" in \(picker.kind)") { accepted = select(tag) }
         if !accepted {
             // As in SwiftUI, a row whose tag does not fit the selection does nothing when tapped.
-            engine.warn(RuntimeWarning(
-                "Picker: picking \"\(option)\" did nothing: its tag \(tag.base) is a \(Swift.type(of: tag.base)), not a value of the selection's type.",
-                advice: "Tag the rows with values of the selection's type."))
+            engine.warn(
+                RuntimeWarning(
+                    "Picker: picking \"\(option)\" did nothing: its tag \(tag.base) is a \(Swift.type(of: tag.base)), not a value of the selection's type.",
+                    advice: "Tag the rows with values of the selection's type."))
         }
     }
 
@@ -225,7 +230,9 @@ public final class ViewHost {
     /// screen's views leave the tree, and their state with them.
     public func goBack() throws {
         guard let container = innermostContainer(), PushedScreens.top(of: container) != nil else {
-            throw DataFlowError("Cannot go back: no screen is pushed on a navigation container. The screen shows:\n\(DataFlowError.excerpt(of: shownTree))")
+            throw DataFlowError(
+                "Cannot go back: no screen is pushed on a navigation container. The screen shows:\n\(DataFlowError.excerpt(of: shownTree))"
+            )
         }
         engine.perform("go back") { engine.pop(from: container) }
     }
@@ -238,13 +245,17 @@ public final class ViewHost {
             throw DataFlowError.cannotAct(action, on: element, because: "it is hidden")
         }
         if element.isDisabled {
-            throw DataFlowError.cannotAct(action, on: element, because: "it is disabled (a .disabled(true) applies to it)")
+            throw DataFlowError.cannotAct(
+                action, on: element, because: "it is disabled (a .disabled(true) applies to it)")
         }
         return element
     }
 
-    func textInput(_ query: ElementQuery, action: String) throws
-        -> (Element, @MainActor () -> String, @MainActor (String) -> Void) {
+    func textInput(
+        _ query: ElementQuery, action: String
+    ) throws
+        -> (Element, @MainActor () -> String, @MainActor (String) -> Void)
+    {
         let element = try actionable(query, action: action)
         guard case .textInput(let get, let set)? = element.node.node?.element?.role else {
             throw DataFlowError.cannotAct(action, on: element, because: "it is not a TextField")
@@ -256,18 +267,26 @@ public final class ViewHost {
         guard case .navigationLink? = node.element?.role else {
             throw DataFlowError.cannotAct("follow", on: element, because: "it is not a NavigationLink")
         }
-        guard let container = node.ancestor(where: { if case .navigationContainer? = $0.element?.role { true } else { false } }) else {
-            throw DataFlowError("\(element.line) is not inside a NavigationView or NavigationStack, so following it has nowhere to push its destination. Wrap the screen in NavigationView { ... }.")
+        guard
+            let container = node.ancestor(where: {
+                if case .navigationContainer? = $0.element?.role { true } else { false }
+            })
+        else {
+            throw DataFlowError(
+                "\(element.line) is not inside a NavigationView or NavigationStack, so following it has nowhere to push its destination. Wrap the screen in NavigationView { ... }."
+            )
         }
         guard let link = node.view as? any AnyNavigationLink, let pushed = link.pushedValue else {
             engine.perform("follow \(element.line)") { engine.push(node, onto: container) }
             return
         }
         guard let value = pushed.value else {
-            throw DataFlowError.cannotAct("follow", on: element, because: "its value is nil, and a link with a nil value does nothing")
+            throw DataFlowError.cannotAct(
+                "follow", on: element, because: "its value is nil, and a link with a nil value does nothing")
         }
         guard NavigationDestinations.builder(for: value, in: container) != nil else {
-            throw DataFlowError("""
+            throw DataFlowError(
+                """
                 \(element.line) pushes a value of type \(pushed.typeName), but no navigationDestination(for: \(pushed.typeName).self) \
                 is declared inside the navigation stack, so SwiftUI cannot activate the link. Add \
                 .navigationDestination(for: \(pushed.typeName).self) { value in ... } to a view inside the stack.
@@ -277,7 +296,9 @@ public final class ViewHost {
         engine.perform("follow \(element.line)") { accepted = engine.push(value: value, onto: container) }
         if !accepted {
             let pathType = (container.view as? any NavigationContainer)?.boundPath?.typeName ?? "its path"
-            throw DataFlowError("\(element.line) pushes a value of type \(pushed.typeName), but the stack's path is \(pathType), which cannot hold it. Use a NavigationPath to push values of several types.")
+            throw DataFlowError(
+                "\(element.line) pushes a value of type \(pushed.typeName), but the stack's path is \(pathType), which cannot hold it. Use a NavigationPath to push values of several types."
+            )
         }
     }
 

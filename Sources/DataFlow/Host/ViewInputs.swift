@@ -69,7 +69,9 @@ extension ViewHost {
         let element = try find(query)
         guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
         guard node.isComposite else {
-            throw DataFlowError("\(element.line) is a built-in view; ask for the inputs of one of your own views, such as .view(MyView.self).")
+            throw DataFlowError(
+                "\(element.line) is a built-in view; ask for the inputs of one of your own views, such as .view(MyView.self)."
+            )
         }
         return ViewInput.inputs(of: node.view)
     }

@@ -18,7 +18,8 @@ public struct ViewUpdate: Sendable, CustomStringConvertible {
     public var description: String {
         var lines = ["update: \(cause)"]
         lines += changes.map { "  changed \($0)" }
-        lines.append("  bodies evaluated: " + (evaluatedBodies.isEmpty ? "none" : evaluatedBodies.joined(separator: ", ")))
+        lines.append(
+            "  bodies evaluated: " + (evaluatedBodies.isEmpty ? "none" : evaluatedBodies.joined(separator: ", ")))
         lines += warnings.map { "  warning: \($0)" }
         return lines.joined(separator: "\n")
     }

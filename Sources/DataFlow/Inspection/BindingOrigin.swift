@@ -29,7 +29,9 @@ struct BindingOrigin {
     /// written `(a property)`.
     static func memberName(of keyPath: AnyKeyPath) -> String {
         let text = String(describing: keyPath)
-        guard text.hasPrefix("\\"), !text.contains("<computed"), let dot = text.firstIndex(of: ".") else { return "(a property)" }
+        guard text.hasPrefix("\\"), !text.contains("<computed"), let dot = text.firstIndex(of: ".") else {
+            return "(a property)"
+        }
         return String(text[text.index(after: dot)...])
     }
 }

@@ -75,23 +75,30 @@ struct DataFlowInspector {
         if let known = sourceIDs[ObjectIdentifier(storage)] { return known }
         let id = uniqueName("\(viewID).\(name)")
         sourceIDs[ObjectIdentifier(storage)] = id
-        graph.sources.append(SourceOfTruthSummary(id: id, kind: storage.kind, name: name, valueType: storage.inspectedValueType,
-                                                  value: storage.inspectedValue, ownerViewID: viewID, providerViewID: nil))
+        graph.sources.append(
+            SourceOfTruthSummary(
+                id: id, kind: storage.kind, name: name, valueType: storage.inspectedValueType,
+                value: storage.inspectedValue, ownerViewID: viewID, providerViewID: nil))
         return id
     }
 
     /// The id of `object` as a source, registering it the first time it is seen.
-    private mutating func registerObject(_ object: AnyObject, kind: String? = nil, owner: String? = nil,
-                                         provider: String? = nil) -> String {
+    private mutating func registerObject(
+        _ object: AnyObject, kind: String? = nil, owner: String? = nil,
+        provider: String? = nil
+    ) -> String {
         if let known = sourceIDs[ObjectIdentifier(object)] { return known }
         let inspectable = object as? any InspectableObject
         let name = inspectable?.inspectionName ?? ViewNode.displayName(ofType: type(of: object))
-        let objectKind = inspectable?.inspectionKind ?? kind
+        let objectKind =
+            inspectable?.inspectionKind ?? kind
             ?? (object is any ObservableObject ? "ObservableObject" : "@Observable")
         let id = uniqueName(name)
         sourceIDs[ObjectIdentifier(object)] = id
-        graph.sources.append(SourceOfTruthSummary(id: id, kind: objectKind, name: name, valueType: nil, value: nil,
-                                                  ownerViewID: owner, providerViewID: provider))
+        graph.sources.append(
+            SourceOfTruthSummary(
+                id: id, kind: objectKind, name: name, valueType: nil, value: nil,
+                ownerViewID: owner, providerViewID: provider))
         return id
     }
 
@@ -108,8 +115,11 @@ struct DataFlowInspector {
                 addRead(SourceUse(sourceID: registerObject(object), through: wrapper, property: field.name), to: viewID)
             } else if let binding = field.value as? any InspectableBinding {
                 addBinding(summary(of: binding.bindingOrigin, property: field.name), to: viewID)
-            } else if stored == nil, let holder = field.value as? any ObservableHolder, let object = holder.heldObservable {
-                addRead(SourceUse(sourceID: registerObject(object), through: "@Bindable", property: field.name), to: viewID)
+            } else if stored == nil, let holder = field.value as? any ObservableHolder,
+                let object = holder.heldObservable
+            {
+                addRead(
+                    SourceUse(sourceID: registerObject(object), through: "@Bindable", property: field.name), to: viewID)
             } else if stored == nil {
                 describePlainProperty(field, viewID: viewID)
             }
@@ -120,11 +130,14 @@ struct DataFlowInspector {
     /// property when the body reads it; an `ObservableObject` in a plain property is not observed
     /// at all (seed 000's `MovieList` before `@ObservedObject`).
     private mutating func describePlainProperty(_ field: (name: String, value: Any), viewID: String) {
-        for object in ViewNode.mayContainObjects(field.value) ? ObservableRegistry.observables(inside: field.value) : [] {
+        for object in ViewNode.mayContainObjects(field.value) ? ObservableRegistry.observables(inside: field.value) : []
+        {
             addRead(SourceUse(sourceID: registerObject(object), through: "let", property: field.name), to: viewID)
         }
         if let object = EnvironmentComparison.object(in: field.value), object is any ObservableObject {
-            addRead(SourceUse(sourceID: registerObject(object), through: "let (not observed)", property: field.name), to: viewID)
+            addRead(
+                SourceUse(sourceID: registerObject(object), through: "let (not observed)", property: field.name),
+                to: viewID)
         }
     }
 
@@ -136,42 +149,57 @@ struct DataFlowInspector {
         case .constant(let value):
             return BindingSummary(property: property, sourceID: nil, members: [], constantValue: value)
         case .source(let id), .object(let id):
-            return BindingSummary(property: property, sourceID: sourceIDs[id], members: origin.members, constantValue: nil)
+            return BindingSummary(
+                property: property, sourceID: sourceIDs[id], members: origin.members, constantValue: nil)
         }
     }
 
-    private mutating func describeEnvironment(_ reading: EnvironmentReading, property: String, of node: ViewNode, viewID: String) {
+    private mutating func describeEnvironment(
+        _ reading: EnvironmentReading, property: String, of node: ViewNode, viewID: String
+    ) {
         let (writer, providerID) = provider(of: reading, for: node)
         let wrapper = reading.kind
-        if let object = reading.objectSlot.source?.object ?? reading.currentValue.flatMap({ ObservableRegistry.observable(in: $0) }) {
+        if let object = reading.objectSlot.source?.object
+            ?? reading.currentValue.flatMap({ ObservableRegistry.observable(in: $0) })
+        {
             let id = registerObject(object, provider: providerID)
             addRead(SourceUse(sourceID: id, through: wrapper, property: property), to: viewID)
-            if writer != nil { addProvision(SourceUse(sourceID: id, through: ".environmentObject", property: nil), by: providerID) }
+            if writer != nil {
+                addProvision(SourceUse(sourceID: id, through: ".environmentObject", property: nil), by: providerID)
+            }
             return
         }
-        let key = "\(reading.lookupDescription)" + (providerID.map { " from \($0)" } ?? Self.unprovidedSuffix(reading.lookupDescription))
+        let key =
+            "\(reading.lookupDescription)"
+            + (providerID.map { " from \($0)" } ?? Self.unprovidedSuffix(reading.lookupDescription))
         let id: String
         if let known = sourceIDs[ObjectIdentifier(reading)] {
             id = known
-        } else if let existing = graph.sources.first(where: { $0.kind == "environment value" && $0.name == reading.lookupDescription
-                                                              && $0.providerViewID == providerID }) {
+        } else if let existing = graph.sources.first(where: {
+            $0.kind == "environment value" && $0.name == reading.lookupDescription
+                && $0.providerViewID == providerID
+        }) {
             id = existing.id
         } else {
             id = uniqueName(key)
-            graph.sources.append(SourceOfTruthSummary(
-                id: id, kind: "environment value", name: reading.lookupDescription,
-                valueType: nil, value: reading.currentValue.map { TraceValue.describe($0) },
-                ownerViewID: nil, providerViewID: providerID))
+            graph.sources.append(
+                SourceOfTruthSummary(
+                    id: id, kind: "environment value", name: reading.lookupDescription,
+                    valueType: nil, value: reading.currentValue.map { TraceValue.describe($0) },
+                    ownerViewID: nil, providerViewID: providerID))
         }
         sourceIDs[ObjectIdentifier(reading)] = id
         addRead(SourceUse(sourceID: id, through: wrapper, property: property), to: viewID)
-        if writer != nil { addProvision(SourceUse(sourceID: id, through: ".environment", property: nil), by: providerID) }
+        if writer != nil {
+            addProvision(SourceUse(sourceID: id, through: ".environment", property: nil), by: providerID)
+        }
     }
 
     /// How an environment value no writer sets is named: the default, except for what a sheet or a
     /// pushed screen gives the views on it (`dismiss`, `presentationMode`).
     private static func unprovidedSuffix(_ key: String) -> String {
-        ["\\.dismiss", "\\.presentationMode", "\\.isPresented"].contains(key) ? " (from the presentation)" : " (default)"
+        ["\\.dismiss", "\\.presentationMode", "\\.isPresented"].contains(key)
+            ? " (from the presentation)" : " (default)"
     }
 
     /// The environment writer above `node` that sets what `reading` finds (the last one to change
@@ -192,7 +220,9 @@ struct DataFlowInspector {
             if !EnvironmentComparison.same(before, reading.lookUp(in: values)) { writer = ancestor }
         }
         guard let writer else { return (nil, nil) }
-        guard let composite = writer.owningComposite, composite.parent != nil else { return (writer, DataFlowGraph.hostID) }
+        guard let composite = writer.owningComposite, composite.parent != nil else {
+            return (writer, DataFlowGraph.hostID)
+        }
         return (writer, viewIDs[ObjectIdentifier(composite)])
     }
 
@@ -203,12 +233,13 @@ struct DataFlowInspector {
     /// made the control.
     private mutating func describeDependencies(of node: ViewNode) {
         guard let composite = node.isComposite ? node : node.owningComposite,
-              let viewID = viewIDs[ObjectIdentifier(composite)] else { return }
+            let viewID = viewIDs[ObjectIdentifier(composite)]
+        else { return }
         let through = node.isComposite ? "body" : node.typeName
         for source in node.dependencies.values.sorted(by: { $0.name < $1.name }) {
             switch source {
             case is EnvironmentReading, is ObservableObjectSource, is ObservationSource:
-                continue // described with the property that holds them
+                continue  // described with the property that holds them
             default:
                 let id = sourceIDs[ObjectIdentifier(source)] ?? registerExternal(source)
                 addRead(SourceUse(sourceID: id, through: through, property: nil), to: viewID)
@@ -220,8 +251,10 @@ struct DataFlowInspector {
     private mutating func registerExternal(_ source: SourceOfTruth) -> String {
         let id = uniqueName(source.name)
         sourceIDs[ObjectIdentifier(source)] = id
-        graph.sources.append(SourceOfTruthSummary(id: id, kind: source.kind, name: source.name, valueType: source.inspectedValueType,
-                                                  value: source.inspectedValue, ownerViewID: nil, providerViewID: nil))
+        graph.sources.append(
+            SourceOfTruthSummary(
+                id: id, kind: source.kind, name: source.name, valueType: source.inspectedValueType,
+                value: source.inspectedValue, ownerViewID: nil, providerViewID: nil))
         return id
     }
 

@@ -30,7 +30,9 @@ extension View {
         @ViewBuilder actions: @escaping @MainActor () -> A,
         @ViewBuilder message: @escaping @MainActor () -> M
     ) -> Presenter<Self, DialogContent<A, M>> {
-        dialog(.alert, title: titleKey.resolved, isPresented: isPresented) { DialogContent(actions: actions(), message: message(), addsOKWhenEmpty: true) }
+        dialog(.alert, title: titleKey.resolved, isPresented: isPresented) {
+            DialogContent(actions: actions(), message: message(), addsOKWhenEmpty: true)
+        }
     }
 
     /// An alert without a message: SwiftUI's `alert(_:isPresented:actions:)`.
@@ -49,7 +51,9 @@ extension View {
         @ViewBuilder actions: @escaping @MainActor () -> A,
         @ViewBuilder message: @escaping @MainActor () -> M
     ) -> Presenter<Self, DialogContent<A, M>> {
-        dialog(.alert, title: String(title), isPresented: isPresented) { DialogContent(actions: actions(), message: message(), addsOKWhenEmpty: true) }
+        dialog(.alert, title: String(title), isPresented: isPresented) {
+            DialogContent(actions: actions(), message: message(), addsOKWhenEmpty: true)
+        }
     }
 
     @_disfavoredOverload
@@ -87,17 +91,23 @@ extension View {
 
     /// The iOS 13 spelling: presents the `Alert` that `content` returns while `isPresented` is
     /// true: SwiftUI's `alert(isPresented:content:)`.
-    public func alert(isPresented: Binding<Bool>, content: @escaping @MainActor () -> Alert) -> Presenter<Self, AlertValueContent> {
-        Presenter(content: self, style: .alert, title: nil,
-                  presentation: { isPresented.wrappedValue ? (AnyHashable(true), AlertValueContent(alert: content())) : nil },
-                  dismiss: { isPresented.wrappedValue = false }, onDismiss: nil)
+    public func alert(
+        isPresented: Binding<Bool>, content: @escaping @MainActor () -> Alert
+    ) -> Presenter<Self, AlertValueContent> {
+        Presenter(
+            content: self, style: .alert, title: nil,
+            presentation: { isPresented.wrappedValue ? (AnyHashable(true), AlertValueContent(alert: content())) : nil },
+            dismiss: { isPresented.wrappedValue = false }, onDismiss: nil)
     }
 
     /// The iOS 13 spelling for an alert about an item: SwiftUI's `alert(item:content:)`.
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping @MainActor (Item) -> Alert) -> Presenter<Self, AlertValueContent> {
-        Presenter(content: self, style: .alert, title: nil,
-                  presentation: { item.wrappedValue.map { (AnyHashable($0.id), AlertValueContent(alert: content($0))) } },
-                  dismiss: { item.wrappedValue = nil }, onDismiss: nil)
+    public func alert<Item: Identifiable>(
+        item: Binding<Item?>, content: @escaping @MainActor (Item) -> Alert
+    ) -> Presenter<Self, AlertValueContent> {
+        Presenter(
+            content: self, style: .alert, title: nil,
+            presentation: { item.wrappedValue.map { (AnyHashable($0.id), AlertValueContent(alert: content($0))) } },
+            dismiss: { item.wrappedValue = nil }, onDismiss: nil)
     }
 
     /// Presents a confirmation dialog (an action sheet) while `isPresented` is true: SwiftUI's
@@ -109,7 +119,9 @@ extension View {
         titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping @MainActor () -> A
     ) -> Presenter<Self, DialogContent<A, EmptyView>> {
-        confirmationDialog(titleKey, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
+        confirmationDialog(
+            titleKey, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+            message: { EmptyView() })
     }
 
     /// A confirmation dialog with a message: SwiftUI's
@@ -121,7 +133,9 @@ extension View {
         @ViewBuilder actions: @escaping @MainActor () -> A,
         @ViewBuilder message: @escaping @MainActor () -> M
     ) -> Presenter<Self, DialogContent<A, M>> {
-        dialog(.confirmationDialog, title: titleVisibility == .hidden ? nil : titleKey.resolved, isPresented: isPresented) {
+        dialog(
+            .confirmationDialog, title: titleVisibility == .hidden ? nil : titleKey.resolved, isPresented: isPresented
+        ) {
             DialogContent(actions: actions(), message: message(), addsOKWhenEmpty: false)
         }
     }
@@ -139,10 +153,12 @@ extension View {
     }
 
     private func dialog<Content: View>(
-        _ style: PresentationStyle, title: String?, isPresented: Binding<Bool>, content: @escaping @MainActor () -> Content
+        _ style: PresentationStyle, title: String?, isPresented: Binding<Bool>,
+        content: @escaping @MainActor () -> Content
     ) -> Presenter<Self, Content> {
-        Presenter(content: self, style: style, title: title,
-                  presentation: { isPresented.wrappedValue ? (AnyHashable(true), content()) : nil },
-                  dismiss: { isPresented.wrappedValue = false }, onDismiss: nil)
+        Presenter(
+            content: self, style: style, title: title,
+            presentation: { isPresented.wrappedValue ? (AnyHashable(true), content()) : nil },
+            dismiss: { isPresented.wrappedValue = false }, onDismiss: nil)
     }
 }

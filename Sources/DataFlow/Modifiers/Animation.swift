@@ -25,7 +25,9 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static func easeInOut(duration: Double) -> Animation { Animation("easeInOut(duration: \(duration))") }
 
     /// `.spring()`, or a spring with its own response and damping.
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    public static func spring(
+        response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+    ) -> Animation {
         if response == 0.5, dampingFraction == 0.825 { return .spring }
         return Animation("spring(response: \(response), dampingFraction: \(dampingFraction))")
     }
@@ -119,8 +121,10 @@ extension Binding {
     /// `Binding.animation(_:)`. `Toggle("Details", isOn: $showsDetails.animation())`.
     public func animation(_ animation: Animation? = .default) -> Binding<Value> {
         let base = self
-        return Binding(get: { base.wrappedValue }, set: { newValue in
-            withAnimation(animation) { base.wrappedValue = newValue }
-        }, identity: identity, origin: origin)
+        return Binding(
+            get: { base.wrappedValue },
+            set: { newValue in
+                withAnimation(animation) { base.wrappedValue = newValue }
+            }, identity: identity, origin: origin)
     }
 }

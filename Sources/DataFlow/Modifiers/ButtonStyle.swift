@@ -50,7 +50,9 @@ extension ButtonStyleConfiguration.Label: _PrimitiveView, PrimitiveView {
 extension View {
     /// Gives the buttons inside a custom look: SwiftUI's `buttonStyle(_:)` for a `ButtonStyle`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        var effect = ModifierEffect(attributes: [Attribute(name: "buttonStyle", value: ViewNode.displayName(ofType: S.self))])
+        var effect = ModifierEffect(attributes: [
+            Attribute(name: "buttonStyle", value: ViewNode.displayName(ofType: S.self))
+        ])
         effect.buttonStyle = { label, role in AnyView(StyledButtonLabel(style: style, label: label, role: role)) }
         return modified(effect)
     }
@@ -63,7 +65,8 @@ struct StyledButtonLabel<Style: ButtonStyle>: View, DisplayNamed {
     let role: ButtonRole?
 
     var body: Style.Body {
-        style.makeBody(configuration: ButtonStyleConfiguration(label: .init(content: label), isPressed: false, role: role))
+        style.makeBody(
+            configuration: ButtonStyleConfiguration(label: .init(content: label), isPressed: false, role: role))
     }
 
     var displayName: String { ViewNode.displayName(ofType: Style.self) }

@@ -10,31 +10,37 @@ extension View {
 
     /// Fills a shape behind the view: SwiftUI's `background(_:in:fillStyle:)`, shown as
     /// `background=blue in RoundedRectangle(cornerRadius: 12)`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View {
         attributed("background", "\(style.styleName) in \(ShapeName.of(shape))")
     }
 
     /// Puts views behind this one: SwiftUI's `background(alignment:content:)`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        DecoratedView(content: self, decoration: DecorationLayer(kind: .background, alignment: alignment, content: content()))
+        DecoratedView(
+            content: self, decoration: DecorationLayer(kind: .background, alignment: alignment, content: content()))
     }
 
     /// Puts a view behind this one: SwiftUI's older `background(_:alignment:)`.
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        DecoratedView(content: self, decoration: DecorationLayer(kind: .background, alignment: alignment, content: background))
+        DecoratedView(
+            content: self, decoration: DecorationLayer(kind: .background, alignment: alignment, content: background))
     }
 
     /// Puts views in front of this one: SwiftUI's `overlay(alignment:content:)`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        DecoratedView(content: self, decoration: DecorationLayer(kind: .overlay, alignment: alignment, content: content()))
+        DecoratedView(
+            content: self, decoration: DecorationLayer(kind: .overlay, alignment: alignment, content: content()))
     }
 
     /// Puts a view in front of this one: SwiftUI's `overlay(_:alignment:)`, as Apple's Landmarks
     /// tutorial writes it: `.overlay(Circle().stroke(.white, lineWidth: 4))`.
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        DecoratedView(content: self, decoration: DecorationLayer(kind: .overlay, alignment: alignment, content: overlay))
+        DecoratedView(
+            content: self, decoration: DecorationLayer(kind: .overlay, alignment: alignment, content: overlay))
     }
 
     /// Covers the view with a colour or style: SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
@@ -54,7 +60,9 @@ extension View {
 
     /// Draws a shadow behind the view: SwiftUI's `shadow(color:radius:x:y:)`, shown as
     /// `shadow=radius:7` (with the offset and colour when they are not the defaults).
-    public func shadow(color: Color = Color("black.opacity(0.33)"), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(
+        color: Color = Color("black.opacity(0.33)"), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
         var parts = ["radius:\(Points.text(radius))"]
         if x != 0 || y != 0 { parts.append("x:\(Points.text(x)) y:\(Points.text(y))") }
         if color.name != "black.opacity(0.33)" { parts.append("color:\(color.name)") }
@@ -78,7 +86,8 @@ extension DecoratedView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         let content = PrimitiveContent.Child(key: .index(0), view: self.content)
         let layer = PrimitiveContent.Child(key: .barItem(decoration.kind.name), view: decoration)
-        return PrimitiveContent(element: nil, children: decoration.kind == .background ? [layer, content] : [content, layer])
+        return PrimitiveContent(
+            element: nil, children: decoration.kind == .background ? [layer, content] : [content, layer])
     }
 }
 
@@ -93,7 +102,8 @@ public struct DecorationLayer<Content: View>: View {
 extension DecorationLayer: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         let attributes = alignment == .center ? [] : [Attribute(name: "alignment", value: alignment.description)]
-        return PrimitiveContent(element: ElementDescription(kind: kind, attributes: attributes),
-                                children: [.init(key: .index(0), view: content)])
+        return PrimitiveContent(
+            element: ElementDescription(kind: kind, attributes: attributes),
+            children: [.init(key: .index(0), view: content)])
     }
 }

@@ -16,14 +16,15 @@ extension View {
     /// it: SwiftUI's `focused(_:)`. The focused field is marked `focused=true` in the tree.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         let isFocused = condition.wrappedValue
-        return modified(ModifierEffect(
-            attributes: isFocused ? [Attribute(name: "focused", value: "true")] : [],
-            focus: FocusTarget(
-                isFocused: { condition.wrappedValue },
-                focus: { condition.wrappedValue = true },
-                unfocus: { condition.wrappedValue = false }
-            )
-        ))
+        return modified(
+            ModifierEffect(
+                attributes: isFocused ? [Attribute(name: "focused", value: "true")] : [],
+                focus: FocusTarget(
+                    isFocused: { condition.wrappedValue },
+                    focus: { condition.wrappedValue = true },
+                    unfocus: { condition.wrappedValue = false }
+                )
+            ))
     }
 
     /// Gives this field focus while `binding` equals `value`, and writes `value` when a user
@@ -31,18 +32,19 @@ extension View {
     /// goes back to `nil`.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         let isFocused = binding.wrappedValue == value
-        return modified(ModifierEffect(
-            attributes: isFocused ? [Attribute(name: "focused", value: "true")] : [],
-            focus: FocusTarget(
-                isFocused: { binding.wrappedValue == value },
-                focus: { binding.wrappedValue = value },
-                unfocus: {
-                    if binding.wrappedValue == value, let none = NoFocus.value(of: Value.self) {
-                        binding.wrappedValue = none
+        return modified(
+            ModifierEffect(
+                attributes: isFocused ? [Attribute(name: "focused", value: "true")] : [],
+                focus: FocusTarget(
+                    isFocused: { binding.wrappedValue == value },
+                    focus: { binding.wrappedValue = value },
+                    unfocus: {
+                        if binding.wrappedValue == value, let none = NoFocus.value(of: Value.self) {
+                            binding.wrappedValue = none
+                        }
                     }
-                }
-            )
-        ))
+                )
+            ))
     }
 
     /// Runs `action` when a user submits a field inside this view (presses Return):

@@ -2,7 +2,7 @@
 /// `keyboardType(_:)`. Headless, no keyboard appears; the field shows it (`keyboardType=emailAddress`).
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
-         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+        emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// When a text field capitalizes what is typed: SwiftUI's `TextInputAutocapitalization`.

@@ -31,7 +31,9 @@ extension View {
     }
 
     /// `.navigationBarTitle(Text("\(userName) Info"), displayMode: .inline)`, as seed 000 writes it.
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    public func navigationBarTitle(
+        _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    ) -> some View {
         navigationTitle(title)
     }
 
@@ -70,10 +72,12 @@ public struct BarItemsView<Content: View, Leading: View, Trailing: View>: View {
 
 extension BarItemsView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: nil, children: [
-            .init(key: .index(0), view: content),
-            .init(key: .barItem("leading"), view: leading),
-            .init(key: .barItem("trailing"), view: trailing),
-        ])
+        PrimitiveContent(
+            element: nil,
+            children: [
+                .init(key: .index(0), view: content),
+                .init(key: .barItem("leading"), view: leading),
+                .init(key: .barItem("trailing"), view: trailing),
+            ])
     }
 }

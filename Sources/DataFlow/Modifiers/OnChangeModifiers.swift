@@ -62,7 +62,8 @@ extension View {
         initial: Bool = false,
         _ action: @escaping @MainActor () -> Void
     ) -> OnChangeModifier<Self, V> {
-        OnChangeModifier(content: self, value: value, initial: initial, action: { _, _ in action() }, callsPreviousClosure: false)
+        OnChangeModifier(
+            content: self, value: value, initial: initial, action: { _, _ in action() }, callsPreviousClosure: false)
     }
 
     /// Runs `action` with the new value when `value` changes: the iOS 14 spelling,
@@ -71,6 +72,7 @@ extension View {
         of value: V,
         perform action: @escaping @MainActor (_ newValue: V) -> Void
     ) -> OnChangeModifier<Self, V> {
-        OnChangeModifier(content: self, value: value, initial: false, action: { _, new in action(new) }, callsPreviousClosure: true)
+        OnChangeModifier(
+            content: self, value: value, initial: false, action: { _, new in action(new) }, callsPreviousClosure: true)
     }
 }

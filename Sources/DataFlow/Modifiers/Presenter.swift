@@ -71,7 +71,10 @@ struct PresentedScreen<Content: View>: View {
 
 extension PresentedScreen: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: style.kind, label: title ?? (content as? any TitledPresentation)?.presentationTitle), children: [.init(key: .index(0), view: content)])
+        PrimitiveContent(
+            element: ElementDescription(
+                kind: style.kind, label: title ?? (content as? any TitledPresentation)?.presentationTitle),
+            children: [.init(key: .index(0), view: content)])
     }
 }
 

@@ -56,7 +56,8 @@ extension GraphEngine {
 
 extension View {
     /// Runs `action` with every value `publisher` sends: SwiftUI's `onReceive(_:perform:)`.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
         ReceiverView(content: self, publisher: publisher, action: action)
     }
 }

@@ -14,19 +14,25 @@ extension View {
     /// The field is a `SearchField` element above the content, labelled by its prompt ("Search"
     /// without one); the host types into it (`host.type("milk", into: .searchField())`) and
     /// submits it (`host.submit(in: .searchField())` runs `onSubmit(of: .search)`).
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                           prompt: Text? = nil) -> some View {
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
         SearchableView(content: self, field: SearchField(text: text, prompt: prompt?.content ?? "Search"))
     }
 
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                           prompt: LocalizedStringKey) -> some View {
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey
+    ) -> some View {
         SearchableView(content: self, field: SearchField(text: text, prompt: prompt.resolved))
     }
 
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                                              prompt: S) -> some View {
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+        prompt: S
+    ) -> some View {
         SearchableView(content: self, field: SearchField(text: text, prompt: String(prompt)))
     }
 
@@ -48,10 +54,12 @@ public struct SearchableView<Content: View>: View {
 
 extension SearchableView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: nil, children: [
-            .init(key: .barItem("search"), view: field),
-            .init(key: .index(0), view: content),
-        ])
+        PrimitiveContent(
+            element: nil,
+            children: [
+                .init(key: .barItem("search"), view: field),
+                .init(key: .index(0), view: content),
+            ])
     }
 }
 

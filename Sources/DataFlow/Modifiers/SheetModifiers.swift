@@ -5,8 +5,9 @@ extension View {
         onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor () -> Sheet
     ) -> Presenter<Self, Sheet> {
-        Presenter(content: self, style: .sheet, presentation: Presentations.whilePresented(isPresented, content),
-                  dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
+        Presenter(
+            content: self, style: .sheet, presentation: Presentations.whilePresented(isPresented, content),
+            dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
     }
 
     /// Presents a sheet for `item` while it is not nil: SwiftUI's `sheet(item:onDismiss:content:)`.
@@ -16,8 +17,9 @@ extension View {
         onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Sheet
     ) -> Presenter<Self, Sheet> {
-        Presenter(content: self, style: .sheet, presentation: Presentations.forItem(item, content),
-                  dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
+        Presenter(
+            content: self, style: .sheet, presentation: Presentations.forItem(item, content),
+            dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true:
@@ -28,8 +30,9 @@ extension View {
         onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor () -> Cover
     ) -> Presenter<Self, Cover> {
-        Presenter(content: self, style: .fullScreenCover, presentation: Presentations.whilePresented(isPresented, content),
-                  dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
+        Presenter(
+            content: self, style: .fullScreenCover, presentation: Presentations.whilePresented(isPresented, content),
+            dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
     }
 
     /// Presents a full-screen cover for `item` while it is not nil:
@@ -39,8 +42,9 @@ extension View {
         onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Cover
     ) -> Presenter<Self, Cover> {
-        Presenter(content: self, style: .fullScreenCover, presentation: Presentations.forItem(item, content),
-                  dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
+        Presenter(
+            content: self, style: .fullScreenCover, presentation: Presentations.forItem(item, content),
+            dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
     }
 }
 

@@ -111,7 +111,8 @@ struct ToolbarItemView<Content: View>: View {
 extension ToolbarItemView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(
-            element: ElementDescription(kind: .toolbarItem, attributes: [Attribute(name: "placement", value: placement.name)]),
+            element: ElementDescription(
+                kind: .toolbarItem, attributes: [Attribute(name: "placement", value: placement.name)]),
             children: [.init(key: .index(0), view: content)]
         )
     }
@@ -141,7 +142,8 @@ extension View {
     ///     .toolbar {
     ///         ToolbarItem(placement: .primaryAction) { Button("Add", systemImage: "plus") { ... } }
     ///     }
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ToolbarModifier<Self> {
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ToolbarModifier<Self>
+    {
         ToolbarModifier(content: self, items: (content() as? any ToolbarItemsProvider)?.itemViews ?? [])
     }
 

@@ -2,7 +2,9 @@ extension View {
     /// Turns off every control inside: SwiftUI's `disabled(_:)`. Tapping a disabled button fails
     /// with an error that says it is disabled.
     public func disabled(_ disabled: Bool) -> some View {
-        modified(ModifierEffect(attributes: disabled ? [Attribute(name: "disabled", value: "true")] : [], disables: disabled))
+        modified(
+            ModifierEffect(attributes: disabled ? [Attribute(name: "disabled", value: "true")] : [], disables: disabled)
+        )
     }
 
     /// Hides the view but keeps its place: SwiftUI's `hidden()`. Hidden views cannot be acted on.
@@ -12,7 +14,9 @@ extension View {
 
     /// Sets transparency: SwiftUI's `opacity(_:)`. At 0 the view counts as hidden.
     public func opacity(_ opacity: Double) -> some View {
-        modified(ModifierEffect(attributes: [Attribute(name: "opacity", value: String(describing: opacity))], hides: opacity <= 0))
+        modified(
+            ModifierEffect(
+                attributes: [Attribute(name: "opacity", value: String(describing: opacity))], hides: opacity <= 0))
     }
 
     /// Hides the view when `hidden` is true. This is the spelling seed 001's `SampleView` uses to

@@ -29,7 +29,8 @@ public struct Bindable<Value> {
     }
 
     /// A binding to a property of the object: `$model.name`.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
         ObjectBinding.binding(to: wrappedValue, keyPath)
     }
 }

@@ -22,8 +22,9 @@ final class ObservableRegistry {
         let id = ObjectIdentifier(object)
         if let entry = entries[id], entry.object === object { return }
         let inspectable = object as? any InspectableObject
-        entries[id] = Entry(object: object, typeName: inspectable?.inspectionName ?? String(describing: type(of: object)),
-                            kind: inspectable?.inspectionKind ?? "@Observable", snapshot: Self.snapshot(of: object))
+        entries[id] = Entry(
+            object: object, typeName: inspectable?.inspectionName ?? String(describing: type(of: object)),
+            kind: inspectable?.inspectionKind ?? "@Observable", snapshot: Self.snapshot(of: object))
         guard depth == 0 else { return }
         for child in Mirror(reflecting: object).children {
             for nested in Self.observables(inside: child.value) {
@@ -42,8 +43,10 @@ final class ObservableRegistry {
             }
             let now = Self.snapshot(of: object)
             for (before, after) in zip(entry.snapshot, now) where before.value != after.value {
-                changes.append(StateChange(source: "\(entry.typeName).\(after.property)", kind: entry.kind,
-                                           oldValue: before.value, newValue: after.value))
+                changes.append(
+                    StateChange(
+                        source: "\(entry.typeName).\(after.property)", kind: entry.kind,
+                        oldValue: before.value, newValue: after.value))
             }
             if changes.isEmpty == false || entry.snapshot.map(\.value) != now.map(\.value) {
                 entries[id]?.snapshot = now

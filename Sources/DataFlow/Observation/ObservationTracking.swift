@@ -18,15 +18,17 @@ extension GraphEngine {
     /// the `@Observable` properties it reads on behalf of `node`, until `node` is evaluated again.
     func trackingObservation<T>(of node: ViewNode, _ work: () -> T) -> T {
         let generation = node.observationGeneration
-        return withObservationTracking(work, onChange: { [weak node] in
-            // Observation calls this in the property's willSet, on the thread that sets it. A change
-            // made on another thread reaches the view on the main actor, as SwiftUI's does.
-            let invalidate: @MainActor @Sendable () -> Void = {
-                guard let node, node.isAlive, node.observationGeneration == generation else { return }
-                node.engine.observedPropertyWillChange(for: node)
-            }
-            MainActorThread.run(invalidate)
-        })
+        return withObservationTracking(
+            work,
+            onChange: { [weak node] in
+                // Observation calls this in the property's willSet, on the thread that sets it. A change
+                // made on another thread reaches the view on the main actor, as SwiftUI's does.
+                let invalidate: @MainActor @Sendable () -> Void = {
+                    guard let node, node.isAlive, node.observationGeneration == generation else { return }
+                    node.engine.observedPropertyWillChange(for: node)
+                }
+                MainActorThread.run(invalidate)
+            })
     }
 
     /// A property `node` read is about to change: the node is re-evaluated at the next update,
@@ -57,7 +59,9 @@ extension ViewNode {
                 if let object = holder.heldObservable { engine.observableRegistry.register(object) }
             } else if ViewNode.mayContainObjects(field.value) {
                 mayHoldObjects = true
-                for object in ObservableRegistry.observables(inside: field.value) { engine.observableRegistry.register(object) }
+                for object in ObservableRegistry.observables(inside: field.value) {
+                    engine.observableRegistry.register(object)
+                }
             }
         }
         if !mayHoldObjects { ViewNode.typesWithoutObjectFields.insert(type) }

@@ -31,13 +31,17 @@ extension Preview {
         guard let match = matches.first else {
             let known = candidates.map { "\"\($0.displayName)\" (\($0.fileID), line \($0.line))" }
             let place = fileName.map { " in \($0)" } ?? ""
-            throw DataFlowError(known.isEmpty
-                ? "There is no preview named \"\(name)\"\(place): no #Preview was found\(place). Declare one at the top level of a file: #Preview(\"\(name)\") { ContentView() }."
-                : "There is no preview named \"\(name)\"\(place). The previews are: \(known.joined(separator: ", ")).")
+            throw DataFlowError(
+                known.isEmpty
+                    ? "There is no preview named \"\(name)\"\(place): no #Preview was found\(place). Declare one at the top level of a file: #Preview(\"\(name)\") { ContentView() }."
+                    : "There is no preview named \"\(name)\"\(place). The previews are: \(known.joined(separator: ", "))."
+            )
         }
         guard matches.count == 1 else {
             let places = matches.map { "\($0.fileID) line \($0.line)" }.joined(separator: ", ")
-            throw DataFlowError("Several previews are named \"\(name)\" (\(places)); pass the file too: ViewHost(preview: \"\(name)\", inFile: \"\(matches[0].fileName)\").")
+            throw DataFlowError(
+                "Several previews are named \"\(name)\" (\(places)); pass the file too: ViewHost(preview: \"\(name)\", inFile: \"\(matches[0].fileName)\")."
+            )
         }
         return match
     }

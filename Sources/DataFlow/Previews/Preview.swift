@@ -12,7 +12,9 @@ public struct Preview {
     public let makeView: @MainActor () -> any View
 
     /// The preview `#Preview` expands into.
-    public init(_ name: String? = nil, fileID: String, line: Int, @ViewBuilder body: @escaping @MainActor () -> any View) {
+    public init(
+        _ name: String? = nil, fileID: String, line: Int, @ViewBuilder body: @escaping @MainActor () -> any View
+    ) {
         self.name = name
         self.fileID = fileID
         self.line = line

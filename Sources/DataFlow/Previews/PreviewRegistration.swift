@@ -7,7 +7,10 @@ extension Preview {
     public typealias Record = (
         kind: UInt32,
         reserved1: UInt32,
-        accessor: @convention(c) (_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool,
+        accessor:
+            @convention(c) (
+                _ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt
+            ) -> Bool,
         context: UInt,
         reserved2: UInt
     )
@@ -24,7 +27,10 @@ extension Preview {
         /// Stores a registration for `makePreview` at `value` when `type` points at
         /// `Registration.self`, and says whether it did: the body of the accessor `#Preview`
         /// generates. A reader that asks for another type gets nothing.
-        public static func store(_ makePreview: @escaping @MainActor () -> Preview, into value: UnsafeMutableRawPointer, ifTypeAt type: UnsafeRawPointer) -> Bool {
+        public static func store(
+            _ makePreview: @escaping @MainActor () -> Preview, into value: UnsafeMutableRawPointer,
+            ifTypeAt type: UnsafeRawPointer
+        ) -> Bool {
             guard type.load(as: Any.Type.self) == Registration.self else { return false }
             value.initializeMemory(as: Registration.self, to: Registration(makePreview: makePreview))
             return true

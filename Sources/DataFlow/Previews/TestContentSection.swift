@@ -21,16 +21,17 @@ enum TestContentSection {
     static func records(ofKind kind: UInt32) -> [StoredRecord] {
         var found = Collector(kind: kind)
         withUnsafeMutablePointer(to: &found) { collector in
-            swift_enumerateAllMetadataSections({ sections, context in
-                let collector = context!.assumingMemoryBound(to: Collector.self)
-                guard let range = MetadataSectionsLayout.testContentRange(of: sections) else { return true }
-                let count = range.count / MemoryLayout<StoredRecord>.stride
-                let records = range.baseAddress!.bindMemory(to: StoredRecord.self, capacity: count)
-                for index in 0..<count where records[index].kind == collector.pointee.kind {
-                    collector.pointee.records.append(records[index])
-                }
-                return true
-            }, collector)
+            swift_enumerateAllMetadataSections(
+                { sections, context in
+                    let collector = context!.assumingMemoryBound(to: Collector.self)
+                    guard let range = MetadataSectionsLayout.testContentRange(of: sections) else { return true }
+                    let count = range.count / MemoryLayout<StoredRecord>.stride
+                    let records = range.baseAddress!.bindMemory(to: StoredRecord.self, capacity: count)
+                    for index in 0..<count where records[index].kind == collector.pointee.kind {
+                        collector.pointee.records.append(records[index])
+                    }
+                    return true
+                }, collector)
         }
         return found.records
     }

@@ -44,8 +44,9 @@ extension Button where Label == Text {
 extension Button: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         PrimitiveContent(
-            element: ElementDescription(kind: .button, attributes: role.map { [Attribute(name: "role", value: $0.name)] } ?? [],
-                                        role: .tappable(action)),
+            element: ElementDescription(
+                kind: .button, attributes: role.map { [Attribute(name: "role", value: $0.name)] } ?? [],
+                role: .tappable(action)),
             children: [.init(key: .index(0), view: styledLabel(in: node))]
         )
     }
@@ -72,7 +73,10 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Button where Label == DataFlow.Label<Text, Image> {
     /// A button labelled with a title and an SF Symbol: `Button("Add", systemImage: "plus") { ... }` (iOS 17).
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
+        action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { DataFlow.Label(titleKey, systemImage: systemImage) }
     }
 }

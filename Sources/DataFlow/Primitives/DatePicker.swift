@@ -17,55 +17,79 @@ public struct DatePicker<Label: View>: View {
         self.label = label
     }
 
-    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, range: nil, components: displayedComponents, label: label())
     }
 
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, range: range, components: displayedComponents, label: label())
     }
 
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, range: range.lowerBound...Date.distantFuture, components: displayedComponents, label: label())
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            selection: selection, range: range.lowerBound...Date.distantFuture, components: displayedComponents,
+            label: label())
     }
 
-    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, range: Date.distantPast...range.upperBound, components: displayedComponents, label: label())
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            selection: selection, range: Date.distantPast...range.upperBound, components: displayedComponents,
+            label: label())
     }
 }
 
 extension DatePicker where Label == Text {
     /// `DatePicker("Due", selection: $dueDate, displayedComponents: .date)`.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, range: nil, components: displayedComponents, label: Text(titleKey))
     }
 
     /// `DatePicker("Birthday", selection: $birthday, in: ...Date.now, displayedComponents: .date)`.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, range: range, components: displayedComponents, label: Text(titleKey))
     }
 
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, range: range.lowerBound...Date.distantFuture, components: displayedComponents,
-                  label: Text(titleKey))
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(
+            selection: selection, range: range.lowerBound...Date.distantFuture, components: displayedComponents,
+            label: Text(titleKey))
     }
 
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, range: Date.distantPast...range.upperBound, components: displayedComponents,
-                  label: Text(titleKey))
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(
+            selection: selection, range: Date.distantPast...range.upperBound, components: displayedComponents,
+            label: Text(titleKey))
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
-                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, range: nil, components: displayedComponents, label: Text(title))
     }
 }

@@ -37,9 +37,11 @@ extension GeometryReader: _PrimitiveView, PrimitiveView {
         let size = offeredSize(to: node)
         let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets())
         return PrimitiveContent(
-            element: ElementDescription(kind: .geometryReader, attributes: [
-                Attribute(name: "size", value: "\(Points.text(size.width))x\(Points.text(size.height))"),
-            ]),
+            element: ElementDescription(
+                kind: .geometryReader,
+                attributes: [
+                    Attribute(name: "size", value: "\(Points.text(size.width))x\(Points.text(size.height))")
+                ]),
             children: [.init(key: .index(0), view: content(proxy))]
         )
     }

@@ -39,8 +39,10 @@ public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let content: Content
 
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.content = content()
     }
@@ -52,8 +54,10 @@ public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let content: Content
 
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.content = content()
     }
@@ -61,12 +65,16 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyVGrid: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        .container("LazyVGrid", content, [Attribute(name: "columns", value: "[" + columns.map(\.description).joined(separator: ", ") + "]")])
+        .container(
+            "LazyVGrid", content,
+            [Attribute(name: "columns", value: "[" + columns.map(\.description).joined(separator: ", ") + "]")])
     }
 }
 
 extension LazyHGrid: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        .container("LazyHGrid", content, [Attribute(name: "rows", value: "[" + rows.map(\.description).joined(separator: ", ") + "]")])
+        .container(
+            "LazyHGrid", content,
+            [Attribute(name: "rows", value: "[" + rows.map(\.description).joined(separator: ", ") + "]")])
     }
 }

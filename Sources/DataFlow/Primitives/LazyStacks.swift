@@ -5,8 +5,10 @@ public struct LazyVStack<Content: View>: View {
     let content: Content
     let attributes: [Attribute]
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
         attributes = StackAttributes.of(alignment: alignment == .center ? nil : "\(alignment)", spacing: spacing)
     }
@@ -19,8 +21,10 @@ public struct LazyHStack<Content: View>: View {
     let content: Content
     let attributes: [Attribute]
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
         attributes = StackAttributes.of(alignment: alignment == .center ? nil : "\(alignment)", spacing: spacing)
     }

@@ -24,7 +24,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     /// A row per element of identifiable data, with a single selection.
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection.map(ListSelection.single), content: ForEach(data, content: rowContent))
     }
@@ -68,8 +69,11 @@ extension List where SelectionValue == Never {
     /// `List($todos) { $todo in Toggle(todo.title, isOn: $todo.isDone) }`.
     public init<Data, RowContent: View>(
         _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-    ) where Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>, Data: MutableCollection,
-            Data: RandomAccessCollection, Data.Element: Identifiable, Data.Index: Hashable {
+    )
+    where
+        Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>, Data: MutableCollection,
+        Data: RandomAccessCollection, Data.Element: Identifiable, Data.Index: Hashable
+    {
         self.init(selection: nil, content: ForEach(data, content: rowContent))
     }
 
@@ -77,8 +81,11 @@ extension List where SelectionValue == Never {
     public init<Data, ID: Hashable, RowContent: View>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-    ) where Content == ForEach<Binding<Data>, ID, RowContent>, Data: MutableCollection,
-            Data: RandomAccessCollection, Data.Index: Hashable {
+    )
+    where
+        Content == ForEach<Binding<Data>, ID, RowContent>, Data: MutableCollection,
+        Data: RandomAccessCollection, Data.Index: Hashable
+    {
         self.init(selection: nil, content: ForEach(data, id: id, content: rowContent))
     }
 }
@@ -120,7 +127,8 @@ extension List: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         guard let selection else { return .container(.list, content) }
         return PrimitiveContent(
-            element: ElementDescription(kind: .list, value: selection.describe(), role: .selectableList(select: selection.select)),
+            element: ElementDescription(
+                kind: .list, value: selection.describe(), role: .selectableList(select: selection.select)),
             children: [.init(key: .index(0), view: content)]
         )
     }

@@ -27,7 +27,9 @@ public struct NavigationStack<Data, Root: View>: View {
         self.root = root()
         self.path = PathAccess(
             values: { path.wrappedValue.elements },
-            append: { value in path.wrappedValue.elements.append(value); return true },
+            append: { value in
+                path.wrappedValue.elements.append(value); return true
+            },
             removeLast: { path.wrappedValue.elements.removeLast() },
             typeName: "NavigationPath"
         )
@@ -35,7 +37,9 @@ public struct NavigationStack<Data, Root: View>: View {
 
     /// A stack whose pushed values are the elements of a typed collection: `[Int]`, `[Route]`.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {
         self.root = root()
         self.path = PathAccess(
             values: { path.wrappedValue.map { AnyHashable($0) } },
@@ -52,8 +56,9 @@ public struct NavigationStack<Data, Root: View>: View {
 
 extension NavigationStack: _PrimitiveView, PrimitiveView, PresentingView, NavigationContainer {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: .navigationStack, role: .navigationContainer),
-                         children: [.init(key: .index(0), view: root)])
+        PrimitiveContent(
+            element: ElementDescription(kind: .navigationStack, role: .navigationContainer),
+            children: [.init(key: .index(0), view: root)])
     }
 
     func presentedChildren(in node: ViewNode) -> [PrimitiveContent.Child] { PushedScreens.children(of: node) }

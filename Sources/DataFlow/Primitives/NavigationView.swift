@@ -12,8 +12,9 @@ public struct NavigationView<Content: View>: View {
 
 extension NavigationView: _PrimitiveView, PrimitiveView, PresentingView, NavigationContainer {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: .navigationView, role: .navigationContainer),
-                         children: [.init(key: .index(0), view: content)])
+        PrimitiveContent(
+            element: ElementDescription(kind: .navigationView, role: .navigationContainer),
+            children: [.init(key: .index(0), view: content)])
     }
 
     func presentedChildren(in node: ViewNode) -> [PrimitiveContent.Child] { PushedScreens.children(of: node) }

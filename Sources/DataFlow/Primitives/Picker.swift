@@ -15,7 +15,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
     /// A picker titled with a string: `Picker("Genre", selection: $genre) { ... }`.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, label: Text(titleKey), content: content)
     }
 }
@@ -24,7 +25,8 @@ extension Picker where Label == Text {
     /// A picker titled with a string value rather than a literal: `Picker(title, selection: $language)`,
     /// as SwiftUI's `StringProtocol` overload allows (a reusable picker that takes its title as input).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, label: Text(title), content: content)
     }
 }
@@ -55,15 +57,19 @@ extension Picker: CheckedPrimitive {
         let value = selection.wrappedValue
         let tags = ElementTreeBuilder.rowTags(of: node)
         guard !tags.contains(AnyHashable(value)) else { return }
-        var advice = "Give each row a tag of the selection's type, \(SelectionValue.self), with .tag(_:) or ForEach's ids."
+        var advice =
+            "Give each row a tag of the selection's type, \(SelectionValue.self), with .tag(_:) or ForEach's ids."
         if let other = tags.first(where: { Swift.type(of: $0.base) != SelectionValue.self }) {
-            advice = "Its rows are tagged with \(Swift.type(of: other.base)) values but the selection is \(SelectionValue.self), "
+            advice =
+                "Its rows are tagged with \(Swift.type(of: other.base)) values but the selection is \(SelectionValue.self), "
                 + "so no row can ever be selected: tag the rows with \(SelectionValue.self) values"
-                + (String(describing: SelectionValue.self).hasPrefix("Optional<") ? " (for example .tag(Optional(value)))." : ".")
+                + (String(describing: SelectionValue.self).hasPrefix("Optional<")
+                    ? " (for example .tag(Optional(value)))." : ".")
         }
-        node.engine.warn(RuntimeWarning(
-            "Picker: the selection \"\(value)\" is invalid and does not have an associated tag, this will give undefined results.",
-            advice: advice))
+        node.engine.warn(
+            RuntimeWarning(
+                "Picker: the selection \"\(value)\" is invalid and does not have an associated tag, this will give undefined results.",
+                advice: advice))
     }
 }
 

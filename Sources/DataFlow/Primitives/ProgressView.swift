@@ -47,6 +47,7 @@ public struct ProgressView: View, Equatable {
 extension ProgressView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         let percent = fractionCompleted.map { "\(Int(($0 * 100).rounded()))%" }
-        return PrimitiveContent(element: ElementDescription(kind: .progressView, label: title, value: percent), children: [])
+        return PrimitiveContent(
+            element: ElementDescription(kind: .progressView, label: title, value: percent), children: [])
     }
 }

@@ -10,7 +10,8 @@ enum PushedScreens {
         for screen in container.navigationPath {
             // A screen whose link left the tree is popped, with every screen above it.
             guard let link = screen.link, link.isAlive, screen.base <= values.count,
-                  (link.view as? any AnyNavigationLink)?.destinationView != nil else {
+                (link.view as? any AnyNavigationLink)?.destinationView != nil
+            else {
                 break
             }
             links.append(screen)
@@ -71,10 +72,12 @@ struct PathValueScreen: View {
 
 extension PathValueScreen: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        guard let container = node.parent, let builder = NavigationDestinations.builder(for: value, in: container) else {
+        guard let container = node.parent, let builder = NavigationDestinations.builder(for: value, in: container)
+        else {
             // SwiftUI shows a placeholder for a value no navigationDestination handles.
             return PrimitiveContent(
-                element: ElementDescription(kind: .missingDestination, label: "no navigationDestination for \(type(of: value.base))"),
+                element: ElementDescription(
+                    kind: .missingDestination, label: "no navigationDestination for \(type(of: value.base))"),
                 children: []
             )
         }
@@ -87,7 +90,8 @@ extension PathValueScreen: _PrimitiveView, PrimitiveView {
 enum NavigationDestinations {
     static func builder(for value: AnyHashable, in container: ViewNode) -> DestinationBuilder? {
         guard let builder = container.destinationBuilders[ObjectIdentifier(type(of: value.base))],
-              let registrant = builder.registrant, registrant.isAlive else { return nil }
+            let registrant = builder.registrant, registrant.isAlive
+        else { return nil }
         return builder
     }
 

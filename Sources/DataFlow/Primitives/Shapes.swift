@@ -72,7 +72,9 @@ extension Rectangle: BuiltInShape, _PrimitiveView, PrimitiveView {
 extension RoundedRectangle: BuiltInShape, _PrimitiveView, PrimitiveView {
     nonisolated var shapeDescription: String { "RoundedRectangle(cornerRadius: \(Points.text(cornerSize.width)))" }
     var shapeElement: ElementDescription {
-        ElementDescription(kind: .roundedRectangle, attributes: [Attribute(name: "cornerRadius", value: Points.text(cornerSize.width))])
+        ElementDescription(
+            kind: .roundedRectangle, attributes: [Attribute(name: "cornerRadius", value: Points.text(cornerSize.width))]
+        )
     }
     func makeContent(in node: ViewNode) -> PrimitiveContent { PrimitiveContent(element: shapeElement, children: []) }
 }
@@ -106,7 +108,9 @@ public struct StyledShape<S: Shape>: View {
 
 extension StyledShape: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        var element = (shape as? any BuiltInShape)?.shapeElement ?? ElementDescription(kind: ElementKind(ViewNode.displayName(of: shape)))
+        var element =
+            (shape as? any BuiltInShape)?.shapeElement
+            ?? ElementDescription(kind: ElementKind(ViewNode.displayName(of: shape)))
         element.attributes += attributes
         return PrimitiveContent(element: element, children: [])
     }
@@ -131,8 +135,12 @@ extension Shape {
 
     /// Outlines the shape: SwiftUI's `stroke(_:lineWidth:)`. Shown as `stroke=red lineWidth=2`.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StyledShape<Self> {
-        StyledShape(shape: self, attributes: [Attribute(name: "stroke", value: content.styleName),
-                                              Attribute(name: "lineWidth", value: Points.text(lineWidth))])
+        StyledShape(
+            shape: self,
+            attributes: [
+                Attribute(name: "stroke", value: content.styleName),
+                Attribute(name: "lineWidth", value: Points.text(lineWidth)),
+            ])
     }
 
     /// Outlines the shape in the foreground style: SwiftUI's `stroke(lineWidth:)`.
@@ -142,7 +150,11 @@ extension Shape {
 
     /// Outlines the shape inside its bounds: SwiftUI's `strokeBorder(_:lineWidth:)`.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StyledShape<Self> {
-        StyledShape(shape: self, attributes: [Attribute(name: "strokeBorder", value: content.styleName),
-                                              Attribute(name: "lineWidth", value: Points.text(lineWidth))])
+        StyledShape(
+            shape: self,
+            attributes: [
+                Attribute(name: "strokeBorder", value: content.styleName),
+                Attribute(name: "lineWidth", value: Points.text(lineWidth)),
+            ])
     }
 }

@@ -12,7 +12,8 @@ public struct VStack<Content: View>: View {
     let content: Content
     let attributes: [Attribute]
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.content = content()
         attributes = StackAttributes.of(alignment: alignment == .center ? nil : "\(alignment)", spacing: spacing)
     }
@@ -66,8 +67,10 @@ extension ZStack: _PrimitiveView, PrimitiveView {
 
 extension PrimitiveContent {
     /// An element of `kind` that shows `content` inside it.
-    static func container(_ kind: ElementKind, _ content: some View, _ attributes: [Attribute] = []) -> PrimitiveContent {
-        PrimitiveContent(element: ElementDescription(kind: kind, attributes: attributes),
-                         children: [.init(key: .index(0), view: content)])
+    static func container(_ kind: ElementKind, _ content: some View, _ attributes: [Attribute] = []) -> PrimitiveContent
+    {
+        PrimitiveContent(
+            element: ElementDescription(kind: kind, attributes: attributes),
+            children: [.init(key: .index(0), view: content)])
     }
 }

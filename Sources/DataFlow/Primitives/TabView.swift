@@ -37,7 +37,8 @@ extension TabView: _PrimitiveView, PrimitiveView, TabContainer {
         }
         // Which tab is on screen may have changed.
         node.engine.visibility.mayHaveChanged(node)
-        return PrimitiveContent(element: ElementDescription(kind: .tabView), children: [.init(key: .index(0), view: content)])
+        return PrimitiveContent(
+            element: ElementDescription(kind: .tabView), children: [.init(key: .index(0), view: content)])
     }
 
     var boundSelection: AnyHashable? { selection.map { AnyHashable($0.wrappedValue) } }
@@ -71,7 +72,9 @@ public struct TabItemView<Content: View, TabLabel: View>: View {
 
 extension TabItemView: _PrimitiveView, PrimitiveView, TabItemMarker {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(element: nil, children: [.init(key: .index(0), view: content), .init(key: .barItem("tabItem"), view: label)])
+        PrimitiveContent(
+            element: nil,
+            children: [.init(key: .index(0), view: content), .init(key: .barItem("tabItem"), view: label)])
     }
 }
 

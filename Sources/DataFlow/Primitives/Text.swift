@@ -48,13 +48,14 @@ extension Text {
     /// The same text with `name=value` added to every run. A run keeps a style it already has,
     /// as the innermost modifier wins in SwiftUI.
     private func styled(_ name: String, _ value: String) -> Text {
-        Text(runs: runs.map { run in
-            var run = run
-            if !run.attributes.contains(where: { $0.name == name }) {
-                run.attributes.append(Attribute(name: name, value: value))
-            }
-            return run
-        })
+        Text(
+            runs: runs.map { run in
+                var run = run
+                if !run.attributes.contains(where: { $0.name == name }) {
+                    run.attributes.append(Attribute(name: name, value: value))
+                }
+                return run
+            })
     }
 
     /// Bold text: SwiftUI's `Text.bold()`.
@@ -108,7 +109,8 @@ extension Text: _PrimitiveView, PrimitiveView {
         if runs.allSatisfy({ $0.attributes == first.attributes }) { return first.attributes }
         let common = first.attributes.filter { attribute in runs.allSatisfy { $0.attributes.contains(attribute) } }
         let described = runs.map { run in
-            (["\"\(run.text)\""] + run.attributes.filter { !common.contains($0) }.map(\.description)).joined(separator: " ")
+            (["\"\(run.text)\""] + run.attributes.filter { !common.contains($0) }.map(\.description)).joined(
+                separator: " ")
         }
         return common + [Attribute(name: "runs", value: described.map { "[\($0)]" }.joined(separator: " + "))]
     }

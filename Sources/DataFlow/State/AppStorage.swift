@@ -54,14 +54,16 @@ extension AppStorage {
 
     /// A value stored as its raw `String`: `@AppStorage("theme") private var theme = Theme.system`.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
-        self.init(key: key, defaultValue: wrappedValue,
-                  decode: { stored in (stored as? String).flatMap { Value(rawValue: $0) } }, encode: { $0.rawValue })
+        self.init(
+            key: key, defaultValue: wrappedValue,
+            decode: { stored in (stored as? String).flatMap { Value(rawValue: $0) } }, encode: { $0.rawValue })
     }
 
     /// A value stored as its raw `Int`.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
-        self.init(key: key, defaultValue: wrappedValue,
-                  decode: { stored in (stored as? Int).flatMap { Value(rawValue: $0) } }, encode: { $0.rawValue })
+        self.init(
+            key: key, defaultValue: wrappedValue,
+            decode: { stored in (stored as? Int).flatMap { Value(rawValue: $0) } }, encode: { $0.rawValue })
     }
 }
 

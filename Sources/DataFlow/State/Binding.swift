@@ -22,8 +22,10 @@ public struct Binding<Value>: DynamicProperty {
         self.init(get: get, set: set, identity: nil)
     }
 
-    init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, identity: BindingIdentity?,
-         origin: BindingOrigin? = nil) {
+    init(
+        get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, identity: BindingIdentity?,
+        origin: BindingOrigin? = nil
+    ) {
         getValue = get
         setValue = set
         self.identity = identity
@@ -41,7 +43,9 @@ public struct Binding<Value>: DynamicProperty {
     /// A binding to a value that never changes; writes are ignored. For previews and tests:
     /// `GenrePicker(genre: .constant("Action"))`.
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(get: { value }, set: { _ in }, identity: nil, origin: BindingOrigin(root: .constant(TraceValue.describe(value)), members: []))
+        Binding(
+            get: { value }, set: { _ in }, identity: nil,
+            origin: BindingOrigin(root: .constant(TraceValue.describe(value)), members: []))
     }
 
     /// Creates a binding from the `$` projection, which is what `PlayButton(isPlaying: $isPlaying)` passes.

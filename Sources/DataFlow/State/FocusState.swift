@@ -15,7 +15,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// start without an initial value: no field has focus (`false`, or `nil`).
     public init() {
         guard let noFocus = (false as? Value) ?? NoFocus.value(of: Value.self) else {
-            RuntimeError.fail("""
+            RuntimeError.fail(
+                """
                 @FocusState holds a Bool (one field) or an optional (several fields: `Field?`), \
                 not a \(Value.self). Declare it as `@FocusState private var focusedField: \(Value.self)?`.
                 """)

@@ -34,7 +34,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         let object: ObjectType
 
         /// A binding that reads and writes `object[keyPath: keyPath]`: `$store.userName`.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             ObjectBinding.binding(to: object, keyPath)
         }
     }
@@ -55,8 +57,11 @@ extension ObservedObject: ObjectReach {
 enum ObjectBinding {
     /// The binding has no identity: the object is the source of truth, and a view holding the
     /// binding is given a fresh one whenever the view observing the object is re-evaluated.
-    static func binding<Object: AnyObject, Subject>(to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>) -> Binding<Subject> {
-        Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }, identity: nil,
-                origin: BindingOrigin(root: .object(ObjectIdentifier(object)), members: []).appending(keyPath))
+    static func binding<Object: AnyObject, Subject>(
+        to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>
+    ) -> Binding<Subject> {
+        Binding(
+            get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }, identity: nil,
+            origin: BindingOrigin(root: .object(ObjectIdentifier(object)), members: []).appending(keyPath))
     }
 }

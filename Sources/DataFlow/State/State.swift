@@ -92,20 +92,25 @@ final class StateLocation<Value> {
     }
 
     func warnUnmounted() {
-        RuntimeWarnings.report(RuntimeWarning(
-            "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.",
-            advice: "A @State \(Value.self) keeps its value in the host, which connects it only when the view is mounted: "
-                + "mount the view with ViewHost(YourView()) and read what it shows, or pass the value in as a plain `let` or a @Binding."))
+        RuntimeWarnings.report(
+            RuntimeWarning(
+                "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.",
+                advice:
+                    "A @State \(Value.self) keeps its value in the host, which connects it only when the view is mounted: "
+                    + "mount the view with ViewHost(YourView()) and read what it shows, or pass the value in as a plain `let` or a @Binding."
+            ))
     }
 
     /// Once the property's name is known, says that the writes made in `init` were ignored.
     func reportWritesBeforeMount(property: String, in node: ViewNode) {
         guard let ignored = ignoredWrites.last else { return }
         ignoredWrites.removeAll()
-        node.engine.warn(RuntimeWarning(
-            "\(node.typeName).\(property) was assigned \(ignored) in init, but a @State property that has an initial value ignores assignments made before the view is installed; it keeps \(String(describing: storage?.currentValue ?? initialValue)).",
-            advice: "To start the state from a value passed to init, write `_\(property) = State(initialValue: \(ignored))` "
-                + "(or declare it without an initial value: `@State private var \(property): \(Value.self)`). "
-                + "The state is created once, when the view first appears; later inits do not reset it."))
+        node.engine.warn(
+            RuntimeWarning(
+                "\(node.typeName).\(property) was assigned \(ignored) in init, but a @State property that has an initial value ignores assignments made before the view is installed; it keeps \(String(describing: storage?.currentValue ?? initialValue)).",
+                advice:
+                    "To start the state from a value passed to init, write `_\(property) = State(initialValue: \(ignored))` "
+                    + "(or declare it without an initial value: `@State private var \(property): \(Value.self)`). "
+                    + "The state is created once, when the view first appears; later inits do not reset it."))
     }
 }

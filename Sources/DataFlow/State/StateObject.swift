@@ -20,10 +20,12 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// SwiftUI, each read then makes a new object, with a runtime warning.
     public var wrappedValue: ObjectType {
         if let object = location.object { return object }
-        RuntimeWarnings.report(RuntimeWarning(
-            "Accessing StateObject<\(ObjectType.self)>'s object without being installed on a View. This will create a new instance each time.",
-            advice: "A @StateObject is created by the host when the view is mounted: mount the view with ViewHost(YourView()) "
-                + "and act on it through the host, or pass the object in with @ObservedObject."))
+        RuntimeWarnings.report(
+            RuntimeWarning(
+                "Accessing StateObject<\(ObjectType.self)>'s object without being installed on a View. This will create a new instance each time.",
+                advice:
+                    "A @StateObject is created by the host when the view is mounted: mount the view with ViewHost(YourView()) "
+                    + "and act on it through the host, or pass the object in with @ObservedObject."))
         return location.makeObject()
     }
 

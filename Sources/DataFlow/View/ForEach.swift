@@ -10,8 +10,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// True for `ForEach(_:content:)` over a range, which SwiftUI treats as constant data.
     let isConstantRange: Bool
 
-    init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
-         isConstantRange: Bool = false) {
+    init(
+        data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content,
+        isConstantRange: Bool = false
+    ) {
         self.data = data
         self.id = id
         self.content = content
@@ -19,7 +21,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     /// A row per element, identified by the value at `id` (often `\.self`).
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.init(data: data, id: { $0[keyPath: id] }, content: content)
     }
 }
@@ -46,15 +49,19 @@ extension ForEach {
     /// A row per element of a bound collection, each given a binding to its element:
     /// `ForEach($todos) { $todo in Toggle(todo.title, isOn: $todo.isDone) }`.
     public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
-    where Data == Binding<C>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection,
-          C.Element: Identifiable, C.Index: Hashable {
+    where
+        Data == Binding<C>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection,
+        C.Element: Identifiable, C.Index: Hashable
+    {
         self.init(data: data, id: { $0.wrappedValue.id }, content: content)
     }
 
     /// A row per element of a bound collection, identified by the value at `id` of each element:
     /// `ForEach($names, id: \.self) { $name in TextField("Name", text: $name) }`.
-    public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,
-                   @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    public init<C>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
     where Data == Binding<C>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
         self.init(data: data, id: { $0.wrappedValue[keyPath: id] }, content: content)
     }
@@ -84,11 +91,13 @@ extension ForEach: _PrimitiveView, PrimitiveView {
             return data
         }
         guard initial.data.count != data.count else { return data }
-        node.engine.warn(RuntimeWarning("""
-            \(Self.self) count (\(data.count)) != its initial count (\(initial.data.count)). \
-            `ForEach(_:content:)` should only be used for *constant* data. Instead conform data \
-            to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!
-            """))
+        node.engine.warn(
+            RuntimeWarning(
+                """
+                \(Self.self) count (\(data.count)) != its initial count (\(initial.data.count)). \
+                `ForEach(_:content:)` should only be used for *constant* data. Instead conform data \
+                to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!
+                """))
         return initial.data
     }
 }

@@ -29,6 +29,7 @@ public protocol _PrimitiveView: View where Body == Never {}
 extension _PrimitiveView {
     /// Primitive views have no body; reaching this is a bug in the runtime, not in your code.
     public var body: Never {
-        fatalError("\(Self.self) is a primitive view: the DataFlow host renders it directly and never asks for its body.")
+        fatalError(
+            "\(Self.self) is a primitive view: the DataFlow host renders it directly and never asks for its body.")
     }
 }

@@ -53,13 +53,17 @@ struct IsPrimeChecks {
     @Test("every number from 0 to 3,000")
     func everyNumberToThreeThousand() {
         let wrong = mistakes(in: Array(0...3_000))
-        #expect(wrong.isEmpty, "\(wrong.count) wrong answers, for example:\n\(wrong.prefix(10).joined(separator: "\n"))")
+        #expect(
+            wrong.isEmpty, "\(wrong.count) wrong answers, for example:\n\(wrong.prefix(10).joined(separator: "\n"))")
     }
 
     @Test("squares of primes are not prime: the divisor is exactly the square root (25 = 5 × 5, 49, 121...)")
     func squaresOfPrimes() {
         let wrong = mistakes(in: [4, 9, 25, 49, 121, 169, 289, 361, 529, 841, 961, 10_201, 994_009])
-        #expect(wrong.isEmpty, "\(wrong.count) wrong answers (is the loop's bound `d * d <= n`, with <=?):\n\(wrong.joined(separator: "\n"))")
+        #expect(
+            wrong.isEmpty,
+            "\(wrong.count) wrong answers (is the loop's bound `d * d <= n`, with <=?):\n\(wrong.joined(separator: "\n"))"
+        )
     }
 
     @Test("Carmichael numbers are not prime, though they fool Fermat's test for every base they share no factor with")
@@ -67,11 +71,15 @@ struct IsPrimeChecks {
         // 29341 = 13 × 37 × 61, 46657 = 13 × 37 × 97 and 75361 = 11 × 13 × 17 × 31 share no
         // factor with 2, 3, 5 or 7; the others are Chernick's (6k+1)(12k+1)(18k+1), whose
         // factors are so large that almost every base passes Fermat's test.
-        let carmichael = [561, 1_105, 1_729, 2_465, 2_821, 6_601, 8_911, 29_341, 46_657, 75_361,
-                          294_409, 56_052_361, 118_901_521, 172_947_529, 216_821_881, 228_842_209, 1_299_963_601]
+        let carmichael = [
+            561, 1_105, 1_729, 2_465, 2_821, 6_601, 8_911, 29_341, 46_657, 75_361,
+            294_409, 56_052_361, 118_901_521, 172_947_529, 216_821_881, 228_842_209, 1_299_963_601,
+        ]
         let wrong = mistakes(in: carmichael)
-        #expect(wrong.isEmpty,
-                "\(wrong.count) wrong answers. These are Carmichael numbers: a probabilistic test such as Fermat's says they are prime. Decide by trial division instead:\n\(wrong.joined(separator: "\n"))")
+        #expect(
+            wrong.isEmpty,
+            "\(wrong.count) wrong answers. These are Carmichael numbers: a probabilistic test such as Fermat's says they are prime. Decide by trial division instead:\n\(wrong.joined(separator: "\n"))"
+        )
     }
 
     @Test("large primes and composites are answered within 5 seconds each: trial division only up to the square root")
@@ -82,10 +90,14 @@ struct IsPrimeChecks {
         let composites = [10_007 * 10_007, 99_991 * 99_991, 104_729 * 1_000_003, 1_000_000_007 * 3, 9_999_999_967 * 3]
         for n in primes + composites {
             guard let answer = isPrime(n, within: 5) else {
-                Issue.record("isPrime(\(n)) did not answer within 5 seconds. Trying every divisor up to n takes minutes for an 11-digit prime; a divisor above the square root always pairs with one below it, so stop when d * d > n.")
+                Issue.record(
+                    "isPrime(\(n)) did not answer within 5 seconds. Trying every divisor up to n takes minutes for an 11-digit prime; a divisor above the square root always pairs with one below it, so stop when d * d > n."
+                )
                 return
             }
-            #expect(answer == referenceIsPrime(n), "isPrime(\(n)) returned \(answer), but \(n) is \(referenceIsPrime(n) ? "prime" : "not prime")")
+            #expect(
+                answer == referenceIsPrime(n),
+                "isPrime(\(n)) returned \(answer), but \(n) is \(referenceIsPrime(n) ? "prime" : "not prime")")
         }
     }
 }

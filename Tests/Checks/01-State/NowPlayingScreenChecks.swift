@@ -27,10 +27,14 @@ struct NowPlayingScreenChecks {
 
         try host.tap(.button("play.fill"))
 
-        #expect(shown(in: host) == expected(playing: true),
-                "After tapping play.fill in the bar, both should say playing (\(expected(playing: true))), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())")
-        #expect(host.texts.contains(episode.title) && host.texts.contains(episode.showTitle),
-                "The screen should still show \"\(episode.title)\" and \"\(episode.showTitle)\". The screen shows:\n\(host.render())")
+        #expect(
+            shown(in: host) == expected(playing: true),
+            "After tapping play.fill in the bar, both should say playing (\(expected(playing: true))), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())"
+        )
+        #expect(
+            host.texts.contains(episode.title) && host.texts.contains(episode.showTitle),
+            "The screen should still show \"\(episode.title)\" and \"\(episode.showTitle)\". The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("tapping the controls' Play switches the mini bar to pause.fill too")
@@ -39,8 +43,10 @@ struct NowPlayingScreenChecks {
 
         try host.tap(.button("Play"))
 
-        #expect(shown(in: host) == expected(playing: true),
-                "After tapping Play in the controls, both should say playing (\(expected(playing: true))), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())")
+        #expect(
+            shown(in: host) == expected(playing: true),
+            "After tapping Play in the controls, both should say playing (\(expected(playing: true))), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("over ten taps, on the bar and the controls in turn and twice in a row, the two always agree")
@@ -50,14 +56,17 @@ struct NowPlayingScreenChecks {
         var taps: [String] = []
 
         for onBar in [true, false, true, true, false, false, true, false, false, true] {
-            let label = onBar
+            let label =
+                onBar
                 ? (playing ? "pause.fill" : "play.fill")
                 : (playing ? "Pause" : "Play")
             taps.append(label)
             try host.tap(.button(label))
             playing.toggle()
             guard shown(in: host) == expected(playing: playing) else {
-                Issue.record("After the taps \(taps), both controls should say \(expected(playing: playing)), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())")
+                Issue.record(
+                    "After the taps \(taps), both controls should say \(expected(playing: playing)), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())"
+                )
                 return
             }
         }
@@ -75,7 +84,9 @@ struct NowPlayingScreenChecks {
         let tapUpdates = host.updates.dropFirst()
         let sources = tapUpdates.map { $0.changes.map(\.source) }
         let distinct = Set(sources.joined())
-        #expect(tapUpdates.count == 3 && sources.allSatisfy { $0.count == 1 } && distinct.count == 1,
-                "Tapping the bar, then the controls, then the bar should change one and the same @State each time. The changes were \(sources) (\(distinct.count) distinct sources of truth; a tap that changed nothing made no update: a .constant(...) binding ignores every write). The trace shows:\n\(tapUpdates.map(\.description).joined(separator: "\n"))")
+        #expect(
+            tapUpdates.count == 3 && sources.allSatisfy { $0.count == 1 } && distinct.count == 1,
+            "Tapping the bar, then the controls, then the bar should change one and the same @State each time. The changes were \(sources) (\(distinct.count) distinct sources of truth; a tap that changed nothing made no update: a .constant(...) binding ignores every write). The trace shows:\n\(tapUpdates.map(\.description).joined(separator: "\n"))"
+        )
     }
 }

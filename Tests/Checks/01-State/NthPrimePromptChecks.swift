@@ -21,32 +21,41 @@ struct NthPrimePromptChecks {
     @Test("ordinalNumber gives 1st, 2nd, 3rd and 4th")
     func firstFew() {
         for n in 1...4 {
-            #expect(ordinalNumber(n) == expectedOrdinal(n),
-                    "ordinalNumber(\(n)) should be \"\(expectedOrdinal(n))\", but it is \"\(ordinalNumber(n))\".")
+            #expect(
+                ordinalNumber(n) == expectedOrdinal(n),
+                "ordinalNumber(\(n)) should be \"\(expectedOrdinal(n))\", but it is \"\(ordinalNumber(n))\".")
         }
     }
 
-    @Test("ordinalNumber handles the teens and the tricky cases: 0th, 11th, 12th, 13th, 21st, 22nd, 23rd, 101st, 111th, 112th")
+    @Test(
+        "ordinalNumber handles the teens and the tricky cases: 0th, 11th, 12th, 13th, 21st, 22nd, 23rd, 101st, 111th, 112th"
+    )
     func edgeCases() {
         for n in [0, 11, 12, 13, 21, 22, 23, 101, 111, 112, 113, 512, 999] {
-            #expect(ordinalNumber(n) == expectedOrdinal(n),
-                    "ordinalNumber(\(n)) should be \"\(expectedOrdinal(n))\", but it is \"\(ordinalNumber(n))\".")
+            #expect(
+                ordinalNumber(n) == expectedOrdinal(n),
+                "ordinalNumber(\(n)) should be \"\(expectedOrdinal(n))\", but it is \"\(ordinalNumber(n))\".")
         }
     }
 
     @Test("ordinalNumber is right for every number from 0 to 999")
     func everyNumberToNineHundredNinetyNine() {
         let wrong = (0...999).filter { ordinalNumber($0) != expectedOrdinal($0) }
-        let examples = wrong.prefix(5).map { "ordinalNumber(\($0)) is \"\(ordinalNumber($0))\", not \"\(expectedOrdinal($0))\"" }
-        #expect(wrong.isEmpty,
-                "ordinalNumber is wrong for \(wrong.count) numbers from 0 to 999, for example: \(examples.joined(separator: "; "))")
+        let examples = wrong.prefix(5).map {
+            "ordinalNumber(\($0)) is \"\(ordinalNumber($0))\", not \"\(expectedOrdinal($0))\""
+        }
+        #expect(
+            wrong.isEmpty,
+            "ordinalNumber is wrong for \(wrong.count) numbers from 0 to 999, for example: \(examples.joined(separator: "; "))"
+        )
     }
 
     @Test("the button asks for the count-th prime, and follows the count as + and - are tapped")
     func promptFollowsTheCount() throws {
         let host = ViewHost(NthPrimePrompt())
-        #expect(host.contains(.button("What's the 0th prime?")),
-                "With the count at 0 the button should read \"What's the 0th prime?\". The screen shows:\n\(host.render())")
+        #expect(
+            host.contains(.button("What's the 0th prime?")),
+            "With the count at 0 the button should read \"What's the 0th prime?\". The screen shows:\n\(host.render())")
 
         var count = 0
         for target in [1, 2, 3, 4, 11, 12, 13, 21, 22, 23] {
@@ -57,8 +66,10 @@ struct NthPrimePromptChecks {
             try host.tap(.button("-"))
             count -= 1
             let expected = "What's the \(expectedOrdinal(target)) prime?"
-            try #require(host.contains(.button(expected)),
-                         "After taps on + and one on -, the count is \(target) and the button should read \"\(expected)\". The screen shows:\n\(host.render())")
+            try #require(
+                host.contains(.button(expected)),
+                "After taps on + and one on -, the count is \(target) and the button should read \"\(expected)\". The screen shows:\n\(host.render())"
+            )
         }
     }
 }

@@ -18,10 +18,13 @@ struct PlaylistViewChecks {
         try host.tap(.button("play.circle"))
         try host.tap(.button("Skip"))
 
-        #expect(host.texts.first == episodes[1].title,
-                "After Skip, the player should show \"\(episodes[1].title)\". The screen shows:\n\(host.render())")
-        #expect(host.contains(.button("play.circle")) && !host.contains(.image("pause.circle")),
-                "\"\(episodes[0].title)\" was playing; after Skip, \"\(episodes[1].title)\" should start paused (play.circle), but the player kept the old state. The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.first == episodes[1].title,
+            "After Skip, the player should show \"\(episodes[1].title)\". The screen shows:\n\(host.render())")
+        #expect(
+            host.contains(.button("play.circle")) && !host.contains(.image("pause.circle")),
+            "\"\(episodes[0].title)\" was playing; after Skip, \"\(episodes[1].title)\" should start paused (play.circle), but the player kept the old state. The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("every skip starts the shown episode paused, also when the playlist wraps around (2 and 4 episodes)")
@@ -32,7 +35,7 @@ struct PlaylistViewChecks {
     }
 
     private func everySkipStartsPaused(_ episodes: [Episode]) throws {
-        let skips = episodes.count + 1 // wraps around to the first episode and one more
+        let skips = episodes.count + 1  // wraps around to the first episode and one more
         let host = ViewHost(PlaylistView(episodes: episodes))
 
         for skip in 1...skips {
@@ -40,7 +43,9 @@ struct PlaylistViewChecks {
             try host.tap(.button("Skip"))
             let episode = episodes[skip % episodes.count]
             guard host.texts.first == episode.title, host.contains(.button("play.circle")) else {
-                Issue.record("With \(episodes.count) episodes, after play and Skip number \(skip) the player should show \"\(episode.title)\", paused (play.circle). The screen shows:\n\(host.render())")
+                Issue.record(
+                    "With \(episodes.count) episodes, after play and Skip number \(skip) the player should show \"\(episode.title)\", paused (play.circle). The screen shows:\n\(host.render())"
+                )
                 return
             }
         }
@@ -53,11 +58,15 @@ struct PlaylistViewChecks {
         try host.tap(.button("play.circle"))
 
         try host.tap(.button("star"))
-        #expect(host.contains(.image("pause.circle")) && host.contains(.image("star.fill")),
-                "Starring changes only the playlist's state: the player should keep playing (pause.circle). If it stopped, its id changes on every update (a random id?): tie the id to the episode. The screen shows:\n\(host.render())")
+        #expect(
+            host.contains(.image("pause.circle")) && host.contains(.image("star.fill")),
+            "Starring changes only the playlist's state: the player should keep playing (pause.circle). If it stopped, its id changes on every update (a random id?): tie the id to the episode. The screen shows:\n\(host.render())"
+        )
 
         try host.tap(.button("Skip"))
-        #expect(host.contains(.image("play.circle")) && host.contains(.image("star.fill")),
-                "After Skip, the new episode should start paused (play.circle) and the playlist stay starred (star.fill). The screen shows:\n\(host.render())")
+        #expect(
+            host.contains(.image("play.circle")) && host.contains(.image("star.fill")),
+            "After Skip, the new episode should start paused (play.circle) and the playlist stay starred (star.fill). The screen shows:\n\(host.render())"
+        )
     }
 }

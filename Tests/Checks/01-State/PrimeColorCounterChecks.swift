@@ -22,8 +22,10 @@ struct PrimeColorCounterChecks {
         for count in [0, 1, -1] {
             let host = try counter(at: count)
             let shown = try colour(of: count, in: host)
-            #expect(shown == "red",
-                    "At \(count) the count's Text should have .foregroundColor(.red), but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())")
+            #expect(
+                shown == "red",
+                "At \(count) the count's Text should have .foregroundColor(.red), but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())"
+            )
         }
     }
 
@@ -32,8 +34,10 @@ struct PrimeColorCounterChecks {
         for prime in [2, 3, 5, 7, 11, 13] {
             let host = try counter(at: prime)
             let shown = try colour(of: prime, in: host)
-            #expect(shown == "green",
-                    "After \(prime) taps on +, the count \(prime) is prime, so its Text should be green, but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())")
+            #expect(
+                shown == "green",
+                "After \(prime) taps on +, the count \(prime) is prime, so its Text should be green, but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())"
+            )
         }
     }
 
@@ -42,8 +46,10 @@ struct PrimeColorCounterChecks {
         for composite in [4, 6, 8, 9, 10, 12, 14, 15] {
             let host = try counter(at: composite)
             let shown = try colour(of: composite, in: host)
-            #expect(shown == "red",
-                    "After \(composite) taps on +, the count \(composite) is not prime, so its Text should be red, but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())")
+            #expect(
+                shown == "red",
+                "After \(composite) taps on +, the count \(composite) is not prime, so its Text should be red, but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())"
+            )
         }
     }
 
@@ -57,7 +63,9 @@ struct PrimeColorCounterChecks {
             seen.append("\(count): \(shown ?? "not set")")
         }
 
-        #expect(seen == ["7: green", "6: red", "5: green", "4: red"],
-                "Counting down from 7, the colours should be 7 green, 6 red, 5 green, 4 red, but they were \(seen.joined(separator: ", ")). The screen shows:\n\(host.render())")
+        #expect(
+            seen == ["7: green", "6: red", "5: green", "4: red"],
+            "Counting down from 7, the colours should be 7 green, 6 red, 5 green, 4 red, but they were \(seen.joined(separator: ", ")). The screen shows:\n\(host.render())"
+        )
     }
 }

@@ -18,11 +18,14 @@ struct PrimeModalCounterChecks {
         for prime in [2, 3, 5, 7, 11] {
             let host = try askAbout(prime)
             guard host.isPresentingSheet else {
-                Issue.record("After \(prime) taps on + and a tap on \"Is this prime?\", a sheet should be presented, but none is. The screen shows:\n\(host.render())")
+                Issue.record(
+                    "After \(prime) taps on + and a tap on \"Is this prime?\", a sheet should be presented, but none is. The screen shows:\n\(host.render())"
+                )
                 return
             }
-            #expect(host.contains(.text("\(prime) is prime 🎉")),
-                    "The sheet should say \"\(prime) is prime 🎉\", but the sheet shows:\n\(host.render())")
+            #expect(
+                host.contains(.text("\(prime) is prime 🎉")),
+                "The sheet should say \"\(prime) is prime 🎉\", but the sheet shows:\n\(host.render())")
         }
     }
 
@@ -31,11 +34,14 @@ struct PrimeModalCounterChecks {
         for composite in [0, 1, 4, 6, 9] {
             let host = try askAbout(composite)
             guard host.isPresentingSheet else {
-                Issue.record("After \(composite) taps on + and a tap on \"Is this prime?\", a sheet should be presented, but none is. The screen shows:\n\(host.render())")
+                Issue.record(
+                    "After \(composite) taps on + and a tap on \"Is this prime?\", a sheet should be presented, but none is. The screen shows:\n\(host.render())"
+                )
                 return
             }
-            #expect(host.contains(.text("\(composite) is not prime :(")),
-                    "The sheet should say \"\(composite) is not prime :(\", but the sheet shows:\n\(host.render())")
+            #expect(
+                host.contains(.text("\(composite) is not prime :(")),
+                "The sheet should say \"\(composite) is not prime :(\", but the sheet shows:\n\(host.render())")
         }
     }
 
@@ -44,23 +50,30 @@ struct PrimeModalCounterChecks {
         let count = 6
         let host = try askAbout(count)
         guard host.isPresentingSheet else {
-            Issue.record("Tapping \"Is this prime?\" should present a sheet, but none is shown. The screen shows:\n\(host.render())")
+            Issue.record(
+                "Tapping \"Is this prime?\" should present a sheet, but none is shown. The screen shows:\n\(host.render())"
+            )
             return
         }
 
         try host.dismissSheet()
 
-        #expect(!host.isPresentingSheet,
-                "After host.dismissSheet() no sheet should be shown: dismissing writes nil (or false) through the sheet's binding, so bind it to your @State with $, not .constant(...). The last update:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")\nThe screen shows:\n\(host.render())")
-        #expect(host.contains(.button("Is this prime?")) && host.contains(.text("\(count)")),
-                "After dismissing, the counter should be back, still showing \(count). The screen shows:\n\(host.render())")
+        #expect(
+            !host.isPresentingSheet,
+            "After host.dismissSheet() no sheet should be shown: dismissing writes nil (or false) through the sheet's binding, so bind it to your @State with $, not .constant(...). The last update:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")\nThe screen shows:\n\(host.render())"
+        )
+        #expect(
+            host.contains(.button("Is this prime?")) && host.contains(.text("\(count)")),
+            "After dismissing, the counter should be back, still showing \(count). The screen shows:\n\(host.render())")
     }
 
     @Test("opening the sheet again answers for the new count")
     func reopenAnswersForTheNewCount() throws {
         let host = try askAbout(4)
         guard host.isPresentingSheet else {
-            Issue.record("Tapping \"Is this prime?\" should present a sheet, but none is shown. The screen shows:\n\(host.render())")
+            Issue.record(
+                "Tapping \"Is this prime?\" should present a sheet, but none is shown. The screen shows:\n\(host.render())"
+            )
             return
         }
         try host.dismissSheet()
@@ -68,11 +81,14 @@ struct PrimeModalCounterChecks {
         try host.tap(.button("+"))
         try host.tap(.button("Is this prime?"))
 
-        #expect(host.contains(.text("5 is prime 🎉")),
-                "At 4 the sheet was opened and dismissed; after one more + it should say \"5 is prime 🎉\", but its texts are \(host.texts). The screen shows:\n\(host.render())")
+        #expect(
+            host.contains(.text("5 is prime 🎉")),
+            "At 4 the sheet was opened and dismissed; after one more + it should say \"5 is prime 🎉\", but its texts are \(host.texts). The screen shows:\n\(host.render())"
+        )
     }
 
-    @Test("the sheet is driven by PrimeModalCounter's own @State: presenting and dismissing change it, and nothing else")
+    @Test(
+        "the sheet is driven by PrimeModalCounter's own @State: presenting and dismissing change it, and nothing else")
     func sheetIsDrivenByState() throws {
         let host = ViewHost(PrimeModalCounter())
         for _ in 0..<3 { try host.tap(.button("+")) }
@@ -81,14 +97,19 @@ struct PrimeModalCounterChecks {
         try host.tap(.button("Is this prime?"))
 
         guard host.updates.count > updatesBefore, let presenting = host.lastUpdate else {
-            Issue.record("Tapping \"Is this prime?\" changed no state. Its action should set the @State that the sheet reads.")
+            Issue.record(
+                "Tapping \"Is this prime?\" changed no state. Its action should set the @State that the sheet reads.")
             return
         }
-        #expect(presenting.changes.allSatisfy { $0.kind == "@State" && $0.source.hasPrefix("PrimeModalCounter.") },
-                "Tapping \"Is this prime?\" should change PrimeModalCounter's own @State (the state the sheet reads), and nothing else. The trace shows:\n\(presenting)")
+        #expect(
+            presenting.changes.allSatisfy { $0.kind == "@State" && $0.source.hasPrefix("PrimeModalCounter.") },
+            "Tapping \"Is this prime?\" should change PrimeModalCounter's own @State (the state the sheet reads), and nothing else. The trace shows:\n\(presenting)"
+        )
         let presentingSources = presenting.changes.map(\.source).joined(separator: ", ")
         guard host.isPresentingSheet else {
-            Issue.record("The tap changed \(presentingSources), but no sheet is presented: attach .sheet(item:) (or .sheet(isPresented:)) to the counter, reading that state. The screen shows:\n\(host.render())")
+            Issue.record(
+                "The tap changed \(presentingSources), but no sheet is presented: attach .sheet(item:) (or .sheet(isPresented:)) to the counter, reading that state. The screen shows:\n\(host.render())"
+            )
             return
         }
         let updatesBeforeDismissing = host.updates.count
@@ -96,10 +117,15 @@ struct PrimeModalCounterChecks {
         try host.dismissSheet()
 
         guard host.updates.count > updatesBeforeDismissing, let dismissing = host.lastUpdate else {
-            Issue.record("Dismissing the sheet changed no state. Is the sheet bound with .constant(...)? A constant binding ignores the write that dismissing makes; bind the sheet to your @State with $. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")")
+            Issue.record(
+                "Dismissing the sheet changed no state. Is the sheet bound with .constant(...)? A constant binding ignores the write that dismissing makes; bind the sheet to your @State with $. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")"
+            )
             return
         }
-        #expect(!dismissing.changes.isEmpty && dismissing.changes.allSatisfy { presenting.changes.map(\.source).contains($0.source) },
-                "Dismissing should write back the @State that presented the sheet. Presenting changed \(presentingSources); the trace of dismissing shows:\n\(dismissing)")
+        #expect(
+            !dismissing.changes.isEmpty
+                && dismissing.changes.allSatisfy { presenting.changes.map(\.source).contains($0.source) },
+            "Dismissing should write back the @State that presented the sheet. Presenting changed \(presentingSources); the trace of dismissing shows:\n\(dismissing)"
+        )
     }
 }

@@ -9,8 +9,10 @@ struct TallyCounterChecks {
     func startsAtZero() {
         let host = ViewHost(TallyCounter())
 
-        #expect(host.texts == ["-", "0", "+"],
-                "Expected the texts \"-\", \"0\", \"+\" in that order, but found \(host.texts). The screen shows:\n\(host.render())")
+        #expect(
+            host.texts == ["-", "0", "+"],
+            "Expected the texts \"-\", \"0\", \"+\" in that order, but found \(host.texts). The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("each of 9 taps on + shows the next number: 1, 2, ... 9")
@@ -19,8 +21,10 @@ struct TallyCounterChecks {
 
         for taps in 1...9 {
             try host.tap(.button("+"))
-            try #require(host.texts == ["-", "\(taps)", "+"],
-                         "After \(taps) taps on +, the row should read \"-\", \"\(taps)\", \"+\", but it reads \(host.texts). The screen shows:\n\(host.render())")
+            try #require(
+                host.texts == ["-", "\(taps)", "+"],
+                "After \(taps) taps on +, the row should read \"-\", \"\(taps)\", \"+\", but it reads \(host.texts). The screen shows:\n\(host.render())"
+            )
         }
     }
 
@@ -31,8 +35,10 @@ struct TallyCounterChecks {
 
         for expected in [2, 1, 0, -1, -2] {
             try host.tap(.button("-"))
-            try #require(host.texts == ["-", "\(expected)", "+"],
-                         "Counting down from 3, the count should read \(expected) next (it may go below zero), but the row reads \(host.texts). The screen shows:\n\(host.render())")
+            try #require(
+                host.texts == ["-", "\(expected)", "+"],
+                "Counting down from 3, the count should read \(expected) next (it may go below zero), but the row reads \(host.texts). The screen shows:\n\(host.render())"
+            )
         }
     }
 
@@ -44,15 +50,23 @@ struct TallyCounterChecks {
             let updatesBefore = host.updates.count
             try host.tap(.button(button))
             guard host.updates.count > updatesBefore, let update = host.lastUpdate else {
-                Issue.record("Tapping \(button) changed no state, so nothing was updated. Its action should change the count's @State.")
+                Issue.record(
+                    "Tapping \(button) changed no state, so nothing was updated. Its action should change the count's @State."
+                )
                 return
             }
-            #expect(update.changes.count == 1 && update.changes.allSatisfy { $0.kind == "@State" && $0.source.hasPrefix("TallyCounter.") },
-                    "Tapping \(button) should change exactly one @State property declared in TallyCounter. The trace shows:\n\(update)")
-            #expect(update.changes.map { "\($0.oldValue) → \($0.newValue)" } == [expectedChange],
-                    "Tapping \(button) should take the count \(expectedChange). The trace shows:\n\(update)")
-            #expect(update.evaluatedBodies.contains("TallyCounter"),
-                    "TallyCounter's body reads the count, so tapping \(button) should evaluate it again. The trace shows:\n\(update)")
+            #expect(
+                update.changes.count == 1
+                    && update.changes.allSatisfy { $0.kind == "@State" && $0.source.hasPrefix("TallyCounter.") },
+                "Tapping \(button) should change exactly one @State property declared in TallyCounter. The trace shows:\n\(update)"
+            )
+            #expect(
+                update.changes.map { "\($0.oldValue) → \($0.newValue)" } == [expectedChange],
+                "Tapping \(button) should take the count \(expectedChange). The trace shows:\n\(update)")
+            #expect(
+                update.evaluatedBodies.contains("TallyCounter"),
+                "TallyCounter's body reads the count, so tapping \(button) should evaluate it again. The trace shows:\n\(update)"
+            )
         }
     }
 }

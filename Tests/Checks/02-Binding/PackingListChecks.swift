@@ -28,11 +28,15 @@ struct PackingListChecks {
 
         let expected = items.map { $0.isPacked ? "on" : "off" }
         let actual = try toggleValues(host, items)
-        #expect(actual == expected,
-                "The toggles for \(items.map(\.name)) should read \(expected) (only \(items[packedIndex].name) starts packed); they read \(actual). The screen shows:\n\(host.render())")
+        #expect(
+            actual == expected,
+            "The toggles for \(items.map(\.name)) should read \(expected) (only \(items[packedIndex].name) starts packed); they read \(actual). The screen shows:\n\(host.render())"
+        )
     }
 
-    @Test("flipping one item's toggle (the first, a middle one, the last) packs that item and no other, and the count follows")
+    @Test(
+        "flipping one item's toggle (the first, a middle one, the last) packs that item and no other, and the count follows"
+    )
     func flippingPacksOneItem() throws {
         let items = items()
         for chosen in [items[0], items[2], items[4]] {
@@ -46,16 +50,22 @@ struct PackingListChecks {
 
         try host.toggle(.toggle(chosen.name))
         guard host.updates.count > updatesBefore else {
-            Issue.record("Flipping \(chosen.name) changed no state. A .constant(...) binding ignores every write: give the row $items[index], and the toggle $item.isPacked. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")")
+            Issue.record(
+                "Flipping \(chosen.name) changed no state. A .constant(...) binding ignores every write: give the row $items[index], and the toggle $item.isPacked. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")"
+            )
             return
         }
 
         let expected = items.map { $0.name == chosen.name ? "on" : "off" }
         let actual = try toggleValues(host, items)
-        #expect(actual == expected,
-                "After flipping \(chosen.name), the toggles for \(items.map(\.name)) should read \(expected); they read \(actual). The screen shows:\n\(host.render())")
-        #expect(host.texts.contains("1 of \(items.count) packed"),
-                "After packing \(chosen.name), the count should read \"1 of \(items.count) packed\". The screen shows:\n\(host.render())")
+        #expect(
+            actual == expected,
+            "After flipping \(chosen.name), the toggles for \(items.map(\.name)) should read \(expected); they read \(actual). The screen shows:\n\(host.render())"
+        )
+        #expect(
+            host.texts.contains("1 of \(items.count) packed"),
+            "After packing \(chosen.name), the count should read \"1 of \(items.count) packed\". The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("after packing Passport, Sunscreen and Umbrella, the count and every toggle agree")
@@ -68,12 +78,16 @@ struct PackingListChecks {
             try host.toggle(.toggle(item.name))
         }
 
-        #expect(host.texts.contains("\(chosen.count) of \(items.count) packed"),
-                "After packing \(chosen.sorted()), the count should read \"\(chosen.count) of \(items.count) packed\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("\(chosen.count) of \(items.count) packed"),
+            "After packing \(chosen.sorted()), the count should read \"\(chosen.count) of \(items.count) packed\". The screen shows:\n\(host.render())"
+        )
         let expected = items.map { chosen.contains($0.name) ? "on" : "off" }
         let actual = try toggleValues(host, items)
-        #expect(actual == expected,
-                "The toggles for \(items.map(\.name)) should read \(expected); they read \(actual). The screen shows:\n\(host.render())")
+        #expect(
+            actual == expected,
+            "The toggles for \(items.map(\.name)) should read \(expected); they read \(actual). The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("a flip is one change of PackingList.items, with only the flipped element different")
@@ -87,7 +101,9 @@ struct PackingListChecks {
         var packed = items
         packed[index].isPacked = true
         let expected = "PackingList.items (@State): \(traced(items)) → \(traced(packed))"
-        #expect(host.lastUpdate?.changes.map(\.description) == [expected],
-                "Flipping \(items[index].name) should write through $items[\(index)] into the array: one change,\n\(expected)\nThe trace shows:\n\(host.lastUpdate.map(String.init(describing:)) ?? "no update")")
+        #expect(
+            host.lastUpdate?.changes.map(\.description) == [expected],
+            "Flipping \(items[index].name) should write through $items[\(index)] into the array: one change,\n\(expected)\nThe trace shows:\n\(host.lastUpdate.map(String.init(describing:)) ?? "no update")"
+        )
     }
 }

@@ -12,7 +12,8 @@ struct SongScreenChecks {
     /// The last update, for a message; says so when a flip made none (a `.constant` binding).
     private func lastUpdate(_ host: ViewHost, since count: Int) -> String {
         guard host.updates.count > count, let update = host.lastUpdate else {
-            return "The flip changed no state, so there was no update. A .constant(...) binding ignores every write: bind the toggle to $song's member."
+            return
+                "The flip changed no state, so there was no update. A .constant(...) binding ignores every write: bind the toggle to $song's member."
         }
         return "The trace shows:\n\(update)"
     }
@@ -25,10 +26,13 @@ struct SongScreenChecks {
 
         try host.toggle(.toggle("Favorite"))
 
-        #expect(try host.find(.toggle("Favorite")).value == "on",
-                "After flipping Favorite once, the toggle should read on: bind it to $song.isFavorite. \(lastUpdate(host, since: updatesBefore))\nThe screen shows:\n\(host.render())")
-        #expect(host.texts.contains("♥ \(song.title)"),
-                "After flipping Favorite, the title should read \"♥ \(song.title)\". The screen shows:\n\(host.render())")
+        #expect(
+            try host.find(.toggle("Favorite")).value == "on",
+            "After flipping Favorite once, the toggle should read on: bind it to $song.isFavorite. \(lastUpdate(host, since: updatesBefore))\nThe screen shows:\n\(host.render())"
+        )
+        #expect(
+            host.texts.contains("♥ \(song.title)"),
+            "After flipping Favorite, the title should read \"♥ \(song.title)\". The screen shows:\n\(host.render())")
     }
 
     @Test("flipping Download makes the song available offline")
@@ -38,10 +42,14 @@ struct SongScreenChecks {
 
         try host.toggle(.toggle("Download"))
 
-        #expect(try host.find(.toggle("Download")).value == "on",
-                "After flipping Download once, the toggle should read on: bind it to $song.isDownloaded. \(lastUpdate(host, since: updatesBefore))\nThe screen shows:\n\(host.render())")
-        #expect(host.texts.contains("Available offline"),
-                "After flipping Download, the status should read \"Available offline\". The screen shows:\n\(host.render())")
+        #expect(
+            try host.find(.toggle("Download")).value == "on",
+            "After flipping Download once, the toggle should read on: bind it to $song.isDownloaded. \(lastUpdate(host, since: updatesBefore))\nThe screen shows:\n\(host.render())"
+        )
+        #expect(
+            host.texts.contains("Available offline"),
+            "After flipping Download, the status should read \"Available offline\". The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("the toggles start from the song they are given")
@@ -49,8 +57,10 @@ struct SongScreenChecks {
         let song = song(isFavorite: true, isDownloaded: true)
         let host = ViewHost(SongScreen(song: song))
 
-        #expect(try host.find(.toggle("Favorite")).value == "on" && host.find(.toggle("Download")).value == "on",
-                "SongScreen(song:) was given a song that is a favourite and downloaded, so both toggles should read on. The screen shows:\n\(host.render())")
+        #expect(
+            try host.find(.toggle("Favorite")).value == "on" && host.find(.toggle("Download")).value == "on",
+            "SongScreen(song:) was given a song that is a favourite and downloaded, so both toggles should read on. The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("a flip changes SongScreen's song in state, and only the flipped member of it")
@@ -64,8 +74,10 @@ struct SongScreenChecks {
         var favourite = song
         favourite.isFavorite = true
         let expected = "SongScreen.song (@State): \(song) → \(favourite)"
-        #expect(host.lastUpdate?.changes.map(\.description) == [expected],
-                "Flipping Favorite should write through $song.isFavorite: one change, \(expected). \(lastUpdate(host, since: updatesBefore))")
+        #expect(
+            host.lastUpdate?.changes.map(\.description) == [expected],
+            "Flipping Favorite should write through $song.isFavorite: one change, \(expected). \(lastUpdate(host, since: updatesBefore))"
+        )
     }
 
     @Test("the two toggles are independent: after 3 flips of Favorite and 4 of Download, each matches its own count")
@@ -78,7 +90,10 @@ struct SongScreenChecks {
         for _ in 0..<downloadFlips { try host.toggle(.toggle("Download")) }
 
         let expectedDownload = downloadFlips.isMultiple(of: 2) ? "off" : "on"
-        #expect(try host.find(.toggle("Favorite")).value == "on" && host.find(.toggle("Download")).value == expectedDownload,
-                "After \(favoriteFlips) flips of Favorite and \(downloadFlips) of Download, Favorite should read on and Download \(expectedDownload). The screen shows:\n\(host.render())")
+        #expect(
+            try host.find(.toggle("Favorite")).value == "on"
+                && host.find(.toggle("Download")).value == expectedDownload,
+            "After \(favoriteFlips) flips of Favorite and \(downloadFlips) of Download, Favorite should read on and Download \(expectedDownload). The screen shows:\n\(host.render())"
+        )
     }
 }

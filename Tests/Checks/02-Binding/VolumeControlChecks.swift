@@ -20,17 +20,23 @@ struct VolumeControlChecks {
 
         try tap("+", 1, on: host)
         guard host.updates.count > updatesBefore else {
-            Issue.record("Tapping + changed no state. A .constant(...) binding ignores every write: build clampedVolume with Binding(get:set:) and store the new value in volume. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")")
+            Issue.record(
+                "Tapping + changed no state. A .constant(...) binding ignores every write: build clampedVolume with Binding(get:set:) and store the new value in volume. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")"
+            )
             return
         }
         for (button, expected) in [("+", 7), ("+", 8), ("-", 7), ("-", 6), ("-", 5), ("-", 4), ("+", 5)] {
             try tap(button, 1, on: host)
-            try #require(shows(expected, on: host),
-                         "Starting at 5, each tap on + or - should move the volume by one; it should now be \(expected), in the text and in the stepper. The screen shows:\n\(host.render())")
+            try #require(
+                shows(expected, on: host),
+                "Starting at 5, each tap on + or - should move the volume by one; it should now be \(expected), in the text and in the stepper. The screen shows:\n\(host.render())"
+            )
         }
     }
 
-    @Test("the volume stops at 10 however many times + is tapped, and the limit lives in the binding, not in LevelStepper")
+    @Test(
+        "the volume stops at 10 however many times + is tapped, and the limit lives in the binding, not in LevelStepper"
+    )
     func stopsAtTen() throws {
         let start = 6
         let taps = 10 - start + 5
@@ -38,14 +44,18 @@ struct VolumeControlChecks {
 
         try tap("+", taps, on: host)
 
-        #expect(shows(10, on: host),
-                "Starting at \(start), after \(taps) taps on + the volume should stop at 10. The screen shows:\n\(host.render())")
+        #expect(
+            shows(10, on: host),
+            "Starting at \(start), after \(taps) taps on + the volume should stop at 10. The screen shows:\n\(host.render())"
+        )
 
         var unclamped = 10
         let stepper = ViewHost(LevelStepper(value: Binding(get: { unclamped }, set: { unclamped = $0 })))
         try stepper.tap(.button("+"))
-        #expect(unclamped == 11,
-                "LevelStepper should stay a plain, reusable stepper: bound to a value of 10 with no limit, + should make it 11, but it made it \(unclamped). Keep the clamp in VolumeControl's binding.")
+        #expect(
+            unclamped == 11,
+            "LevelStepper should stay a plain, reusable stepper: bound to a value of 10 with no limit, + should make it 11, but it made it \(unclamped). Keep the clamp in VolumeControl's binding."
+        )
     }
 
     @Test("the volume stops at 0 however many times - is tapped")
@@ -56,8 +66,10 @@ struct VolumeControlChecks {
 
         try tap("-", taps, on: host)
 
-        #expect(shows(0, on: host),
-                "Starting at \(start), after \(taps) taps on - the volume should stop at 0. The screen shows:\n\(host.render())")
+        #expect(
+            shows(0, on: host),
+            "Starting at \(start), after \(taps) taps on - the volume should stop at 0. The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("the trace records the volume changing, and never outside 0...10")
@@ -70,10 +82,14 @@ struct VolumeControlChecks {
 
         let changes = host.updates.flatMap(\.changes)
         let expected = (10 - start) + 10
-        #expect(changes.count == expected,
-                "Starting at \(start), 12 taps on + then 14 on - should change the volume \(expected) times (up to 10, down to 0; taps beyond the ends change nothing); the trace shows \(changes.count) changes:\n\(changes.map(\.description).joined(separator: "\n"))")
+        #expect(
+            changes.count == expected,
+            "Starting at \(start), 12 taps on + then 14 on - should change the volume \(expected) times (up to 10, down to 0; taps beyond the ends change nothing); the trace shows \(changes.count) changes:\n\(changes.map(\.description).joined(separator: "\n"))"
+        )
         let outside = changes.filter { Int($0.newValue).map { !(0...10).contains($0) } ?? true }
-        #expect(outside.isEmpty,
-                "The @State volume should never hold a value outside 0...10; the trace shows:\n\(outside.map(\.description).joined(separator: "\n"))")
+        #expect(
+            outside.isEmpty,
+            "The @State volume should never hold a value outside 0...10; the trace shows:\n\(outside.map(\.description).joined(separator: "\n"))"
+        )
     }
 }

@@ -27,10 +27,14 @@ struct FavoritePrimesAppChecks {
 
         try host.tap(.button("Save to favorite primes"))
 
-        #expect(state.favoritePrimes == [7],
-                "Tapping Save to favorite primes with the count at 7 should make favoritePrimes [7]; it is \(state.favoritePrimes).")
-        #expect(host.contains(.button("Remove from favorite primes")),
-                "After saving 7, the modal should offer \"Remove from favorite primes\" at once. If it still says Save, a change to favoritePrimes does not reach the views (is it @Published?). The modal shows:\n\(host.render())")
+        #expect(
+            state.favoritePrimes == [7],
+            "Tapping Save to favorite primes with the count at 7 should make favoritePrimes [7]; it is \(state.favoritePrimes)."
+        )
+        #expect(
+            host.contains(.button("Remove from favorite primes")),
+            "After saving 7, the modal should offer \"Remove from favorite primes\" at once. If it still says Save, a change to favoritePrimes does not reach the views (is it @Published?). The modal shows:\n\(host.render())"
+        )
     }
 
     @Test("removing from the modal takes the prime out and offers Save again")
@@ -42,8 +46,10 @@ struct FavoritePrimesAppChecks {
 
         try host.tap(.button("Remove from favorite primes"))
 
-        #expect(state.favoritePrimes.isEmpty && host.contains(.button("Save to favorite primes")),
-                "Save then Remove for 5 should leave no favourites and offer Save again; favoritePrimes is \(state.favoritePrimes). The modal shows:\n\(host.render())")
+        #expect(
+            state.favoritePrimes.isEmpty && host.contains(.button("Save to favorite primes")),
+            "Save then Remove for 5 should leave no favourites and offer Save again; favoritePrimes is \(state.favoritePrimes). The modal shows:\n\(host.render())"
+        )
     }
 
     @Test("a number that is not prime offers neither button")
@@ -51,10 +57,11 @@ struct FavoritePrimesAppChecks {
         let host = ViewHost(PrimeContentView(state: PrimeAppState()))
         try openModal(at: 4, in: host)
 
-        #expect(host.texts.contains("4 is not prime :(")
+        #expect(
+            host.texts.contains("4 is not prime :(")
                 && !host.contains(.button("Save to favorite primes"))
                 && !host.contains(.button("Remove from favorite primes")),
-                "For 4 the modal should say \"4 is not prime :(\" and offer no button. The modal shows:\n\(host.render())")
+            "For 4 the modal should say \"4 is not prime :(\" and offer no button. The modal shows:\n\(host.render())")
     }
 
     @Test("the primes saved from the modal are listed on the Favorite primes screen")
@@ -70,9 +77,11 @@ struct FavoritePrimesAppChecks {
 
         try openFavorites(in: host)
 
-        #expect(host.texts.contains("2") && host.texts.contains("3")
+        #expect(
+            host.texts.contains("2") && host.texts.contains("3")
                 && host.contains(.button("Remove 2")) && host.contains(.button("Remove 3")),
-                "2 and 3 were saved: the Favorite primes screen should list both, each with a \"Remove <prime>\" button. It shows:\n\(host.render())")
+            "2 and 3 were saved: the Favorite primes screen should list both, each with a \"Remove <prime>\" button. It shows:\n\(host.render())"
+        )
     }
 
     @Test("removing a prime on the Favorite primes screen takes it off the list at once")
@@ -84,9 +93,11 @@ struct FavoritePrimesAppChecks {
 
         try host.tap(.button("Remove 11"))
 
-        #expect(state.favoritePrimes == [3, 13],
-                "Remove 11 should leave favoritePrimes [3, 13]; it is \(state.favoritePrimes).")
-        #expect(!host.contains(.button("Remove 11")) && host.contains(.button("Remove 13")),
-                "After Remove 11 the list should show 3 and 13 only. It shows:\n\(host.render())")
+        #expect(
+            state.favoritePrimes == [3, 13],
+            "Remove 11 should leave favoritePrimes [3, 13]; it is \(state.favoritePrimes).")
+        #expect(
+            !host.contains(.button("Remove 11")) && host.contains(.button("Remove 13")),
+            "After Remove 11 the list should show 3 and 13 only. It shows:\n\(host.render())")
     }
 }

@@ -13,18 +13,23 @@ struct GenericStoreAppChecks {
         try host.tap(.button("+"))
         try host.tap(.button("-"))
 
-        #expect(counter.value.count == 1 && host.texts.contains("1"),
-                "+, +, - should show 1 (the store holds \(counter.value.count)). If the store changed but the screen did not, Store does not announce changes of its value. The screen shows:\n\(host.render())")
+        #expect(
+            counter.value.count == 1 && host.texts.contains("1"),
+            "+, +, - should show 1 (the store holds \(counter.value.count)). If the store changed but the screen did not, Store does not announce changes of its value. The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("Add to favorites shows the favourite at once")
     func favoritesUpdateTheScreen() throws {
-        let host = ViewHost(StoreCounterView(store: Store(initialValue: CounterState(count: 7)),
-                                             settings: Store(initialValue: SettingsState())))
+        let host = ViewHost(
+            StoreCounterView(
+                store: Store(initialValue: CounterState(count: 7)),
+                settings: Store(initialValue: SettingsState())))
         try host.tap(.button("Add to favorites"))
 
-        #expect(host.texts.contains("Favorites: 7"),
-                "With the count at 7, Add to favorites should show \"Favorites: 7\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Favorites: 7"),
+            "With the count at 7, Add to favorites should show \"Favorites: 7\". The screen shows:\n\(host.render())")
     }
 
     @Test("flipping Count by two in Settings makes + count by two on the counter screen")
@@ -35,15 +40,19 @@ struct GenericStoreAppChecks {
         try host.tap(.link("Settings"))
         try host.toggle(.toggle("Count by two"))
 
-        #expect(settings.value.countsByTwo,
-                "Flipping Count by two should set the settings store's countsByTwo; it is still false. The toggle must be bound to $settings.value.countsByTwo. The screen shows:\n\(host.render())")
+        #expect(
+            settings.value.countsByTwo,
+            "Flipping Count by two should set the settings store's countsByTwo; it is still false. The toggle must be bound to $settings.value.countsByTwo. The screen shows:\n\(host.render())"
+        )
 
         try host.goBack()
         try host.tap(.link("Counter"))
         try host.tap(.button("+"))
 
-        #expect(counter.value.count == 2 && host.texts.contains("2"),
-                "With Count by two on, + should show 2 (the counter store holds \(counter.value.count)). The screen shows:\n\(host.render())")
+        #expect(
+            counter.value.count == 2 && host.texts.contains("2"),
+            "With Count by two on, + should show 2 (the counter store holds \(counter.value.count)). The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("a change made to a store by other code reaches the screen that shows it")
@@ -53,7 +62,9 @@ struct GenericStoreAppChecks {
 
         counter.value.favoritePrimes = [2, 3]
 
-        #expect(host.texts.contains("Favorites: 2, 3"),
-                "counter.value.favoritePrimes was set to [2, 3]; the screen should show \"Favorites: 2, 3\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Favorites: 2, 3"),
+            "counter.value.favoritePrimes was set to [2, 3]; the screen should show \"Favorites: 2, 3\". The screen shows:\n\(host.render())"
+        )
     }
 }

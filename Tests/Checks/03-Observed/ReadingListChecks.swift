@@ -12,8 +12,10 @@ struct ReadingListChecks {
 
         store.add("Piranesi")
 
-        #expect(host.texts.contains("Piranesi") && host.texts.contains("1 books"),
-                "store.add(\"Piranesi\") was called, but the screen does not show it. ReadingList must observe the store (@ObservedObject), and the store must announce changes (ObservableObject, @Published). The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Piranesi") && host.texts.contains("1 books"),
+            "store.add(\"Piranesi\") was called, but the screen does not show it. ReadingList must observe the store (@ObservedObject), and the store must announce changes (ObservableObject, @Published). The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("the Add button's book appears, after books that were already there")
@@ -24,8 +26,10 @@ struct ReadingListChecks {
 
         try host.tap(.button("Add \"Dune\""))
 
-        #expect(host.texts.contains("Dune") && host.texts.contains("2 books"),
-                "After tapping Add \"Dune\" the screen should list Emma and Dune and say \"2 books\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Dune") && host.texts.contains("2 books"),
+            "After tapping Add \"Dune\" the screen should list Emma and Dune and say \"2 books\". The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("each change to the store re-evaluates ReadingList's body")
@@ -37,7 +41,9 @@ struct ReadingListChecks {
         store.add("Middlemarch")
 
         let runs = host.updates.dropFirst().filter { $0.evaluatedBodies.contains("ReadingList") }.count
-        #expect(runs >= 1 && host.texts.contains("2 books"),
-                "Two books were added, but ReadingList's body \(runs == 0 ? "never ran again" : "did not show both"). The updates were:\n\(host.updates.dropFirst().map(\.description).joined(separator: "\n"))")
+        #expect(
+            runs >= 1 && host.texts.contains("2 books"),
+            "Two books were added, but ReadingList's body \(runs == 0 ? "never ran again" : "did not show both"). The updates were:\n\(host.updates.dropFirst().map(\.description).joined(separator: "\n"))"
+        )
     }
 }

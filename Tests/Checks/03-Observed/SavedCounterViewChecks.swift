@@ -18,8 +18,9 @@ struct SavedCounterViewChecks {
     func freshStart() throws {
         let host = ViewHost(SavedCounterView(state: SavedAppState.load(from: try freshFolder())))
 
-        #expect(host.texts.contains("0") && host.texts.contains("Favorites: "),
-                "With nothing saved the counter should show 0 and no favourites. It shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("0") && host.texts.contains("Favorites: "),
+            "With nothing saved the counter should show 0 and no favourites. It shows:\n\(host.render())")
     }
 
     @Test("the count survives a relaunch: a state loaded again from the same folder has it")
@@ -30,8 +31,10 @@ struct SavedCounterViewChecks {
 
         let secondLaunch = ViewHost(SavedCounterView(state: SavedAppState.load(from: folder)))
 
-        #expect(secondLaunch.texts.contains("3"),
-                "The count was 3 when the app was left; loading from the same folder should show 3. It shows:\n\(secondLaunch.render())\nAppState.json holds: \(contents(of: folder))")
+        #expect(
+            secondLaunch.texts.contains("3"),
+            "The count was 3 when the app was left; loading from the same folder should show 3. It shows:\n\(secondLaunch.render())\nAppState.json holds: \(contents(of: folder))"
+        )
     }
 
     @Test("favourites survive a relaunch")
@@ -45,8 +48,10 @@ struct SavedCounterViewChecks {
 
         let secondLaunch = ViewHost(SavedCounterView(state: SavedAppState.load(from: folder)))
 
-        #expect(secondLaunch.texts.contains("Favorites: 2, 3") && secondLaunch.texts.contains("3"),
-                "2 and 3 were saved as favourites with the count at 3; after a relaunch the screen should show \"Favorites: 2, 3\" and 3. It shows:\n\(secondLaunch.render())\nAppState.json holds: \(contents(of: folder))")
+        #expect(
+            secondLaunch.texts.contains("Favorites: 2, 3") && secondLaunch.texts.contains("3"),
+            "2 and 3 were saved as favourites with the count at 3; after a relaunch the screen should show \"Favorites: 2, 3\" and 3. It shows:\n\(secondLaunch.render())\nAppState.json holds: \(contents(of: folder))"
+        )
     }
 
     @Test("AppState.json in the given folder holds the latest count and favoritePrimes as JSON")
@@ -58,12 +63,16 @@ struct SavedCounterViewChecks {
         try host.tap(.button("+"))
 
         let file = folder.appendingPathComponent("AppState.json")
-        let data = try #require(try? Data(contentsOf: file),
-                                "There is no AppState.json in the folder the state was given (\(folder.path)).")
-        let json = try #require(try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                                "AppState.json is not a JSON object: \(String(decoding: data, as: UTF8.self))")
-        #expect(json["count"] as? Int == 2 && json["favoritePrimes"] as? [Int] == [1],
-                "After +, Add 1 to favorites, +, AppState.json should hold count 2 and favoritePrimes [1]. It holds: \(String(decoding: data, as: UTF8.self))")
+        let data = try #require(
+            try? Data(contentsOf: file),
+            "There is no AppState.json in the folder the state was given (\(folder.path)).")
+        let json = try #require(
+            try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            "AppState.json is not a JSON object: \(String(decoding: data, as: UTF8.self))")
+        #expect(
+            json["count"] as? Int == 2 && json["favoritePrimes"] as? [Int] == [1],
+            "After +, Add 1 to favorites, +, AppState.json should hold count 2 and favoritePrimes [1]. It holds: \(String(decoding: data, as: UTF8.self))"
+        )
     }
 
     @Test("a damaged file starts the app fresh instead of crashing it")
@@ -73,11 +82,14 @@ struct SavedCounterViewChecks {
 
         let state = SavedAppState.load(from: folder)
 
-        #expect(state.count == 0 && state.favoritePrimes.isEmpty,
-                "With a damaged AppState.json, load(from:) should start from 0 and no favourites; it gave count \(state.count), favourites \(state.favoritePrimes).")
+        #expect(
+            state.count == 0 && state.favoritePrimes.isEmpty,
+            "With a damaged AppState.json, load(from:) should start from 0 and no favourites; it gave count \(state.count), favourites \(state.favoritePrimes)."
+        )
     }
 
     func contents(of folder: URL) -> String {
-        (try? String(contentsOf: folder.appendingPathComponent("AppState.json"), encoding: .utf8)) ?? "nothing (no file)"
+        (try? String(contentsOf: folder.appendingPathComponent("AppState.json"), encoding: .utf8))
+            ?? "nothing (no file)"
     }
 }

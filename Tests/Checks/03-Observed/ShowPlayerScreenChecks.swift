@@ -8,14 +8,19 @@ struct ShowPlayerScreenChecks {
     @Test("the screen works as before: title, playhead, Forward 30, the Playing toggle")
     func behavesAsBefore() throws {
         let host = ViewHost(ShowPlayerScreen(title: "Data Flow"))
-        #expect(host.texts.contains("Data Flow") && host.texts.contains("0 s"),
-                "The screen should show the title and \"0 s\". It shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Data Flow") && host.texts.contains("0 s"),
+            "The screen should show the title and \"0 s\". It shows:\n\(host.render())")
 
         try host.tap(.button("Forward 30"))
         try host.toggle(.toggle("Playing"))
 
-        #expect(host.texts.contains("30 s"), "After Forward 30 the playhead should say \"30 s\". The screen shows:\n\(host.render())")
-        #expect(try host.find(.toggle("Playing")).value == "on", "After flipping Playing, the toggle should be on. The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("30 s"),
+            "After Forward 30 the playhead should say \"30 s\". The screen shows:\n\(host.render())")
+        #expect(
+            try host.find(.toggle("Playing")).value == "on",
+            "After flipping Playing, the toggle should be on. The screen shows:\n\(host.render())")
     }
 
     @Test("moving the playhead re-evaluates ShowPlayheadView and not ShowTitleView or ShowPlayerScreen")
@@ -25,10 +30,14 @@ struct ShowPlayerScreenChecks {
         try host.tap(.button("Forward 30"))
 
         let bodies = try #require(host.lastUpdate).evaluatedBodies
-        #expect(bodies.contains("ShowPlayheadView"),
-                "Forward 30 should re-evaluate ShowPlayheadView, which shows the time. Bodies that ran: \(bodies.joined(separator: ", "))")
-        #expect(!bodies.contains("ShowTitleView") && !bodies.contains("ShowPlayerScreen"),
-                "Forward 30 changes currentTime only; ShowTitleView and ShowPlayerScreen do not read it, so with @Observable they should not run. Bodies that ran: \(bodies.joined(separator: ", ")). With ObservableObject every observer of the object runs: migrate the model to @Observable, and read currentTime only in ShowPlayheadView.")
+        #expect(
+            bodies.contains("ShowPlayheadView"),
+            "Forward 30 should re-evaluate ShowPlayheadView, which shows the time. Bodies that ran: \(bodies.joined(separator: ", "))"
+        )
+        #expect(
+            !bodies.contains("ShowTitleView") && !bodies.contains("ShowPlayerScreen"),
+            "Forward 30 changes currentTime only; ShowTitleView and ShowPlayerScreen do not read it, so with @Observable they should not run. Bodies that ran: \(bodies.joined(separator: ", ")). With ObservableObject every observer of the object runs: migrate the model to @Observable, and read currentTime only in ShowPlayheadView."
+        )
     }
 
     @Test("flipping Playing does not re-evaluate the title or the playhead")
@@ -38,7 +47,9 @@ struct ShowPlayerScreenChecks {
         try host.toggle(.toggle("Playing"))
 
         let bodies = try #require(host.lastUpdate).evaluatedBodies
-        #expect(!bodies.contains("ShowTitleView") && !bodies.contains("ShowPlayheadView"),
-                "Flipping Playing changes isPlaying only; the title and the playhead do not read it. Bodies that ran: \(bodies.joined(separator: ", "))")
+        #expect(
+            !bodies.contains("ShowTitleView") && !bodies.contains("ShowPlayheadView"),
+            "Flipping Playing changes isPlaying only; the title and the playhead do not read it. Bodies that ran: \(bodies.joined(separator: ", "))"
+        )
     }
 }

@@ -11,12 +11,16 @@ struct StepCounterViewChecks {
         let host = ViewHost(StepCounterView(stepTotals: pedometer, goal: 10_000))
 
         pedometer.send(4_200)
-        #expect(host.texts.contains("Steps today: 4200") && host.texts.contains("5800 to go"),
-                "The pedometer sent 4200: the screen should say \"Steps today: 4200\" and \"5800 to go\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Steps today: 4200") && host.texts.contains("5800 to go"),
+            "The pedometer sent 4200: the screen should say \"Steps today: 4200\" and \"5800 to go\". The screen shows:\n\(host.render())"
+        )
 
         pedometer.send(7_000)
-        #expect(host.texts.contains("Steps today: 7000") && host.texts.contains("3000 to go"),
-                "The pedometer then sent 7000 (a running total, not 7000 more): the screen should say \"Steps today: 7000\" and \"3000 to go\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Steps today: 7000") && host.texts.contains("3000 to go"),
+            "The pedometer then sent 7000 (a running total, not 7000 more): the screen should say \"Steps today: 7000\" and \"3000 to go\". The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("reaching the goal exactly says Goal reached!")
@@ -26,8 +30,9 @@ struct StepCounterViewChecks {
 
         pedometer.send(8_000)
 
-        #expect(host.texts.contains("Goal reached!"),
-                "With a goal of 8000, a total of 8000 should say \"Goal reached!\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Goal reached!"),
+            "With a goal of 8000, a total of 8000 should say \"Goal reached!\". The screen shows:\n\(host.render())")
     }
 
     @Test("each value is a change of StepCounterView.steps, as a tap would be")
@@ -38,7 +43,9 @@ struct StepCounterViewChecks {
         pedometer.send(120)
 
         let sources = try #require(host.lastUpdate).changes.map(\.source)
-        #expect(sources == ["StepCounterView.steps"],
-                "Sending 120 should change StepCounterView.steps and nothing else. The last update changed: \(sources.isEmpty ? "nothing" : sources.joined(separator: ", "))")
+        #expect(
+            sources == ["StepCounterView.steps"],
+            "Sending 120 should change StepCounterView.steps and nothing else. The last update changed: \(sources.isEmpty ? "nothing" : sources.joined(separator: ", "))"
+        )
     }
 }

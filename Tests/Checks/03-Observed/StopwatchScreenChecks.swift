@@ -11,8 +11,10 @@ struct StopwatchScreenChecks {
         try host.tap(.button("Lap"))
         try host.tap(.button("Lap"))
 
-        #expect(host.texts.contains("Laps: 2"),
-                "After two taps on Lap the screen should say \"Laps: 2\". The counter must observe its LapStore. The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Laps: 2"),
+            "After two taps on Lap the screen should say \"Laps: 2\". The counter must observe its LapStore. The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("the lap count survives flipping dark mode, which re-evaluates the screen")
@@ -24,9 +26,14 @@ struct StopwatchScreenChecks {
         let screenRan = host.lastUpdate?.evaluatedBodies.contains("StopwatchScreen") ?? false
         try host.toggle(.toggle("Dark mode"))
 
-        #expect(screenRan, "Flipping Dark mode should re-evaluate StopwatchScreen's body. The last update was:\n\(host.lastUpdate?.description ?? "none")")
-        #expect(host.texts.contains("Laps: 3"),
-                "Three laps were counted, then Dark mode was flipped twice. The count should still be 3. If it went back to 0, StopwatchScreen's body made a new LapCounter, and LapCounter made a new LapStore: a store the view creates must be a @StateObject. The screen shows:\n\(host.render())")
+        #expect(
+            screenRan,
+            "Flipping Dark mode should re-evaluate StopwatchScreen's body. The last update was:\n\(host.lastUpdate?.description ?? "none")"
+        )
+        #expect(
+            host.texts.contains("Laps: 3"),
+            "Three laps were counted, then Dark mode was flipped twice. The count should still be 3. If it went back to 0, StopwatchScreen's body made a new LapCounter, and LapCounter made a new LapStore: a store the view creates must be a @StateObject. The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("laps counted after a flip add to the laps before it")
@@ -36,7 +43,8 @@ struct StopwatchScreenChecks {
         try host.toggle(.toggle("Dark mode"))
         try host.tap(.button("Lap"))
 
-        #expect(host.texts.contains("Laps: 2"),
-                "Lap, flip Dark mode, Lap: the screen should say \"Laps: 2\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Laps: 2"),
+            "Lap, flip Dark mode, Lap: the screen should say \"Laps: 2\". The screen shows:\n\(host.render())")
     }
 }

@@ -13,10 +13,14 @@ struct AccountHomeChecks {
 
         try host.tap(.button("Save"))
 
-        #expect(host.pushedScreenCount == 0,
-                "After Save the rename screen should be dismissed (presentationMode.wrappedValue.dismiss()). The screen shows:\n\(host.render())")
-        #expect(host.texts.contains("Hello, Ann"),
-                "After Save the home screen should greet \"Hello, Ann\": Save must write the AccountStore from the environment. The screen shows:\n\(host.render())")
+        #expect(
+            host.pushedScreenCount == 0,
+            "After Save the rename screen should be dismissed (presentationMode.wrappedValue.dismiss()). The screen shows:\n\(host.render())"
+        )
+        #expect(
+            host.texts.contains("Hello, Ann"),
+            "After Save the home screen should greet \"Hello, Ann\": Save must write the AccountStore from the environment. The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("Cancel goes back without changing the name")
@@ -27,10 +31,13 @@ struct AccountHomeChecks {
 
         try host.tap(.button("Cancel"))
 
-        #expect(host.pushedScreenCount == 0,
-                "After Cancel the rename screen should be dismissed. The screen shows:\n\(host.render())")
-        #expect(host.texts.contains("Hello, Guest"),
-                "Cancel must not save: the home screen should still say \"Hello, Guest\". The screen shows:\n\(host.render())")
+        #expect(
+            host.pushedScreenCount == 0,
+            "After Cancel the rename screen should be dismissed. The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Hello, Guest"),
+            "Cancel must not save: the home screen should still say \"Hello, Guest\". The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("renaming twice keeps the latest name")
@@ -42,7 +49,8 @@ struct AccountHomeChecks {
             try host.tap(.button("Save"))
         }
 
-        #expect(host.texts.contains("Hello, Cy"),
-                "Renamed to Ann, then to Cy: the home screen should say \"Hello, Cy\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Hello, Cy"),
+            "Renamed to Ann, then to Cy: the home screen should say \"Hello, Cy\". The screen shows:\n\(host.render())")
     }
 }

@@ -9,30 +9,38 @@ struct EpisodeLayoutChecks {
     func sidebarOnly() {
         let host = ViewHost(EpisodeLayout())
 
-        #expect(host.texts.contains("Ep. 1") && host.texts.contains("Ep. 2"),
-                "The sidebar's cells should say \"Ep. 1\" and \"Ep. 2\". The screen shows:\n\(host.render())")
-        #expect(host.texts.contains("Episode 1: Data Flow (45 min)"),
-                "The main list's cell should say \"Episode 1: Data Flow (45 min)\": the override must apply to the sidebar's VStack only. The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Ep. 1") && host.texts.contains("Ep. 2"),
+            "The sidebar's cells should say \"Ep. 1\" and \"Ep. 2\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Episode 1: Data Flow (45 min)"),
+            "The main list's cell should say \"Episode 1: Data Flow (45 min)\": the override must apply to the sidebar's VStack only. The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("a cell follows .environment(\\.isCompact, true) set on any view above it")
     func followsAnyAncestor() {
-        let host = ViewHost(VStack {
+        let host = ViewHost(
             VStack {
-                EpisodeCell(number: 7, title: "Bindings", minutes: 30)
+                VStack {
+                    EpisodeCell(number: 7, title: "Bindings", minutes: 30)
+                }
             }
-        }
-        .environment(\.isCompact, true))
+            .environment(\.isCompact, true))
 
-        #expect(host.texts == ["Ep. 7"],
-                "With isCompact set to true two levels above it, the cell should say \"Ep. 7\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts == ["Ep. 7"],
+            "With isCompact set to true two levels above it, the cell should say \"Ep. 7\". The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("with nothing set, a cell is shown in full: the default is false")
     func defaultIsFull() {
         let host = ViewHost(EpisodeCell(number: 7, title: "Bindings", minutes: 30))
 
-        #expect(host.texts == ["Episode 7: Bindings (30 min)"],
-                "With no isCompact set anywhere, the cell should say \"Episode 7: Bindings (30 min)\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts == ["Episode 7: Bindings (30 min)"],
+            "With no isCompact set anywhere, the cell should say \"Episode 7: Bindings (30 min)\". The screen shows:\n\(host.render())"
+        )
     }
 }

@@ -18,8 +18,10 @@ struct ProfileScreenChecks {
 
         try host.tap(.button("Edit"))
 
-        #expect(try host.find(.textField("Nickname")).value == "ann" && host.find(.textField("Bio")).value == "Reads a lot",
-                "The editor should open with Nickname \"ann\" and Bio \"Reads a lot\", copied from the ProfileStore in onAppear. It shows:\n\(host.render())")
+        #expect(
+            try host.find(.textField("Nickname")).value == "ann" && host.find(.textField("Bio")).value == "Reads a lot",
+            "The editor should open with Nickname \"ann\" and Bio \"Reads a lot\", copied from the ProfileStore in onAppear. It shows:\n\(host.render())"
+        )
     }
 
     @Test("changing only the bio and saving keeps the nickname, and closes the sheet")
@@ -33,9 +35,13 @@ struct ProfileScreenChecks {
         try host.tap(.button("Save"))
 
         #expect(!host.isPresentingSheet, "Save should close the sheet. The screen shows:\n\(host.render())")
-        #expect(store.nickname == "ann" && store.bio == "Writes a lot",
-                "After changing the bio and saving, the profile should be nickname \"ann\", bio \"Writes a lot\"; it is \"\(store.nickname)\", \"\(store.bio)\".")
-        #expect(host.texts.contains("Bio: Writes a lot"), "The profile screen should show the new bio. It shows:\n\(host.render())")
+        #expect(
+            store.nickname == "ann" && store.bio == "Writes a lot",
+            "After changing the bio and saving, the profile should be nickname \"ann\", bio \"Writes a lot\"; it is \"\(store.nickname)\", \"\(store.bio)\"."
+        )
+        #expect(
+            host.texts.contains("Bio: Writes a lot"),
+            "The profile screen should show the new bio. It shows:\n\(host.render())")
     }
 
     @Test("closing the sheet without Save leaves the profile as it was")
@@ -47,8 +53,10 @@ struct ProfileScreenChecks {
 
         try host.dismissSheet()
 
-        #expect(store.nickname == "ann",
-                "The sheet was swiped away without Save; the nickname should still be \"ann\", but it is \"\(store.nickname)\". Edit a draft in the sheet's own @State.")
+        #expect(
+            store.nickname == "ann",
+            "The sheet was swiped away without Save; the nickname should still be \"ann\", but it is \"\(store.nickname)\". Edit a draft in the sheet's own @State."
+        )
     }
 
     @Test("the sheet shows the profile as it is now each time it opens")
@@ -61,7 +69,9 @@ struct ProfileScreenChecks {
 
         try host.tap(.button("Edit"))
 
-        #expect(try host.find(.textField("Nickname")).value == "annie",
-                "The nickname was changed to \"annie\" while the sheet was closed; the editor should open showing it. It shows:\n\(host.render())")
+        #expect(
+            try host.find(.textField("Nickname")).value == "annie",
+            "The nickname was changed to \"annie\" while the sheet was closed; the editor should open showing it. It shows:\n\(host.render())"
+        )
     }
 }

@@ -11,8 +11,11 @@ struct ReaderAppChecks {
 
         try host.tap(.button("Larger"))
 
-        #expect(host.texts.contains("Size: 16") && host.texts.contains("Emma (16 pt)") && host.texts.contains("Dune (16 pt)"),
-                "After Larger, the control should say \"Size: 16\" and both covers \"(16 pt)\". The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Size: 16") && host.texts.contains("Emma (16 pt)")
+                && host.texts.contains("Dune (16 pt)"),
+            "After Larger, the control should say \"Size: 16\" and both covers \"(16 pt)\". The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("a change runs the covers and the size control, not LibraryScreen or ShelfView")
@@ -22,10 +25,14 @@ struct ReaderAppChecks {
         try host.tap(.button("Larger"))
 
         let bodies = try #require(host.lastUpdate).evaluatedBodies
-        #expect(bodies.contains("BookCover") && bodies.contains("FontSizeControl"),
-                "Larger should re-evaluate BookCover and FontSizeControl, which show the size. Bodies that ran: \(bodies.joined(separator: ", "))")
-        #expect(!bodies.contains("LibraryScreen") && !bodies.contains("ShelfView"),
-                "LibraryScreen and ShelfView do not use the settings, so a change should not run them. Bodies that ran: \(bodies.joined(separator: ", "))")
+        #expect(
+            bodies.contains("BookCover") && bodies.contains("FontSizeControl"),
+            "Larger should re-evaluate BookCover and FontSizeControl, which show the size. Bodies that ran: \(bodies.joined(separator: ", "))"
+        )
+        #expect(
+            !bodies.contains("LibraryScreen") && !bodies.contains("ShelfView"),
+            "LibraryScreen and ShelfView do not use the settings, so a change should not run them. Bodies that ran: \(bodies.joined(separator: ", "))"
+        )
     }
 
     @Test("LibraryScreen and ShelfView hold nothing: the settings are not passed through them")
@@ -35,7 +42,9 @@ struct ReaderAppChecks {
         let library = try host.inputs(of: .view(LibraryScreen.self))
         let shelf = try host.inputs(of: .view(ShelfView.self))
 
-        #expect(library.isEmpty && shelf.isEmpty,
-                "LibraryScreen and ShelfView should have no stored properties: they only lay out views that read the settings from the environment. LibraryScreen holds: \(library.isEmpty ? "nothing" : library.map(\.description).joined(separator: ", ")); ShelfView holds: \(shelf.isEmpty ? "nothing" : shelf.map(\.description).joined(separator: ", ")).")
+        #expect(
+            library.isEmpty && shelf.isEmpty,
+            "LibraryScreen and ShelfView should have no stored properties: they only lay out views that read the settings from the environment. LibraryScreen holds: \(library.isEmpty ? "nothing" : library.map(\.description).joined(separator: ", ")); ShelfView holds: \(shelf.isEmpty ? "nothing" : shelf.map(\.description).joined(separator: ", "))."
+        )
     }
 }

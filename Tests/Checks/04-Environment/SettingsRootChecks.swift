@@ -11,8 +11,9 @@ struct SettingsRootChecks {
     func theScreenAppears() {
         let host = ViewHost(SettingsRoot())
 
-        #expect(host.texts.contains("Signed in as ann") && host.contains(.button("Sign out")),
-                "The settings screen should say \"Signed in as ann\" and offer \"Sign out\". It shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Signed in as ann") && host.contains(.button("Sign out")),
+            "The settings screen should say \"Signed in as ann\" and offer \"Sign out\". It shows:\n\(host.render())")
     }
 
     @Test("signing out from the row changes the header: both read one SessionStore")
@@ -21,7 +22,9 @@ struct SettingsRootChecks {
 
         try host.tap(.button("Sign out"))
 
-        #expect(host.texts.contains("Signed out") && host.contains(.button("Sign in")),
-                "After Sign out the header should say \"Signed out\" and the row offer \"Sign in\". If only the row changed, the row and the header read different SessionStores: provide the root's session to both. The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Signed out") && host.contains(.button("Sign in")),
+            "After Sign out the header should say \"Signed out\" and the row offer \"Sign in\". If only the row changed, the row and the header read different SessionStores: provide the root's session to both. The screen shows:\n\(host.render())"
+        )
     }
 }

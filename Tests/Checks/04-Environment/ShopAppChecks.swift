@@ -13,8 +13,10 @@ struct ShopAppChecks {
         try host.tap(.button("Add Honey"))
         try host.tap(.button("Add Tea"))
 
-        #expect(host.texts.contains("Cart: 3"),
-                "Three items were added; the badge should say \"Cart: 3\". The buttons and the badge must share the cart ShopApp owns, through the environment. The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Cart: 3"),
+            "Three items were added; the badge should say \"Cart: 3\". The buttons and the badge must share the cart ShopApp owns, through the environment. The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("adding an item re-evaluates the views that read the cart, not ShopScreen or ProductRow")
@@ -24,9 +26,12 @@ struct ShopAppChecks {
         try host.tap(.button("Add Honey"))
 
         let bodies = try #require(host.lastUpdate).evaluatedBodies
-        #expect(bodies.contains("CartBadge"),
-                "Adding an item should re-evaluate CartBadge. Bodies that ran: \(bodies.joined(separator: ", "))")
-        #expect(!bodies.contains("ShopScreen") && !bodies.contains("ProductRow"),
-                "ShopScreen and ProductRow do not use the cart, so a change to it should not run them: read the cart with @EnvironmentObject where it is used, instead of passing it through. Bodies that ran: \(bodies.joined(separator: ", "))")
+        #expect(
+            bodies.contains("CartBadge"),
+            "Adding an item should re-evaluate CartBadge. Bodies that ran: \(bodies.joined(separator: ", "))")
+        #expect(
+            !bodies.contains("ShopScreen") && !bodies.contains("ProductRow"),
+            "ShopScreen and ProductRow do not use the cart, so a change to it should not run them: read the cart with @EnvironmentObject where it is used, instead of passing it through. Bodies that ran: \(bodies.joined(separator: ", "))"
+        )
     }
 }

@@ -10,12 +10,15 @@ struct StreamScreenChecks {
         let host = ViewHost(StreamScreen())
 
         try host.tap(.button("play.circle"))
-        #expect(host.texts.contains("Playing") && host.contains(.image("pause.circle")),
-                "After tapping play, the status should say \"Playing\" and the button show pause.circle. The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Playing") && host.contains(.image("pause.circle")),
+            "After tapping play, the status should say \"Playing\" and the button show pause.circle. The screen shows:\n\(host.render())"
+        )
 
         try host.tap(.button("pause.circle"))
-        #expect(host.texts.contains("Paused") && host.contains(.image("play.circle")),
-                "After tapping pause, the status should say \"Paused\" again. The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Paused") && host.contains(.image("play.circle")),
+            "After tapping pause, the status should say \"Paused\" again. The screen shows:\n\(host.render())")
     }
 
     @Test("the shuffle toggle turns shuffle on in the shared player")
@@ -24,8 +27,10 @@ struct StreamScreenChecks {
 
         try host.toggle(.toggle("Shuffle"))
 
-        #expect(host.texts.contains("Paused, shuffle on"),
-                "After flipping Shuffle, the status should say \"Paused, shuffle on\": the toggle must be bound to the player ($player.isShuffled). The screen shows:\n\(host.render())")
+        #expect(
+            host.texts.contains("Paused, shuffle on"),
+            "After flipping Shuffle, the status should say \"Paused, shuffle on\": the toggle must be bound to the player ($player.isShuffled). The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("each control's change is a change of the StreamPlayer, seen by the status line")
@@ -35,7 +40,8 @@ struct StreamScreenChecks {
         try host.tap(.button("play.circle"))
 
         let update = try #require(host.lastUpdate)
-        #expect(update.evaluatedBodies.contains("StreamStatus"),
-                "Tapping play should re-evaluate StreamStatus, which reads the player. The update was:\n\(update)")
+        #expect(
+            update.evaluatedBodies.contains("StreamStatus"),
+            "Tapping play should re-evaluate StreamStatus, which reads the player. The update was:\n\(update)")
     }
 }

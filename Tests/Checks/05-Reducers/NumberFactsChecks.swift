@@ -54,10 +54,15 @@ struct NumberFactsChecks {
         try host.tap(.button("+"))
         try host.tap(.button("Get fact"))
         await settle(host) { !facts.requests.isEmpty }
-        #expect(facts.requests == [2], "After + twice, \"Get fact\" should ask the client about 2 (once), but it asked about \(facts.requests). Call `numberFact.fetch(number)` in a `.run` effect, with the number captured from state.")
+        #expect(
+            facts.requests == [2],
+            "After + twice, \"Get fact\" should ask the client about 2 (once), but it asked about \(facts.requests). Call `numberFact.fetch(number)` in a `.run` effect, with the number captured from state."
+        )
         facts.answers.continuation.yield(.success("2 is the only even prime."))
         await settle(host) { store.fact != nil }
-        #expect(host.contains(.text("2 is the only even prime.")), "The client's answer should be shown. The screen shows:\n\(host.render())")
+        #expect(
+            host.contains(.text("2 is the only even prime.")),
+            "The client's answer should be shown. The screen shows:\n\(host.render())")
     }
 
     @Test("\"Get fact\" is disabled from the tap until the answer arrives")
@@ -68,11 +73,16 @@ struct NumberFactsChecks {
         try host.tap(.button("Get fact"))
         host.settle()
         #expect(store.isLoading, "Right after the tap `isLoading` should be true.")
-        #expect(try host.find(.button("Get fact")).isDisabled, "While the fact is loading \"Get fact\" should be disabled: `.disabled(store.isLoading)`. The screen shows:\n\(host.render())")
+        #expect(
+            try host.find(.button("Get fact")).isDisabled,
+            "While the fact is loading \"Get fact\" should be disabled: `.disabled(store.isLoading)`. The screen shows:\n\(host.render())"
+        )
         facts.answers.continuation.yield(.success("7 days make a week."))
         await settle(host) { !store.isLoading }
-        #expect(!store.isLoading && (try? host.find(.button("Get fact")).isDisabled) == false,
-                "Once the answer arrives the loading is over and \"Get fact\" is enabled again. isLoading is \(store.isLoading).")
+        #expect(
+            !store.isLoading && (try? host.find(.button("Get fact")).isDisabled) == false,
+            "Once the answer arrives the loading is over and \"Get fact\" is enabled again. isLoading is \(store.isLoading)."
+        )
     }
 
     @Test("a failing client ends the loading and shows no fact")
@@ -83,8 +93,12 @@ struct NumberFactsChecks {
         await settle(host) { !facts.requests.isEmpty }
         facts.answers.continuation.yield(.failure(Offline()))
         await settle(host) { !store.isLoading }
-        #expect(!store.isLoading, "After the client fails, `isLoading` should be false again (send `factFailed` from the effect's `catch`).")
-        #expect(store.fact == nil, "After a failure no fact should be shown, but the fact is \(String(describing: store.fact)).")
+        #expect(
+            !store.isLoading,
+            "After the client fails, `isLoading` should be false again (send `factFailed` from the effect's `catch`).")
+        #expect(
+            store.fact == nil,
+            "After a failure no fact should be shown, but the fact is \(String(describing: store.fact)).")
     }
 
     @Test("asking again replaces the old fact: it is gone while the new one loads")
@@ -97,9 +111,14 @@ struct NumberFactsChecks {
         try host.tap(.button("+"))
         try host.tap(.button("Get fact"))
         host.settle()
-        #expect(store.fact == nil, "While the new fact loads, the old one should be gone, but the screen still shows \(String(describing: store.fact)).")
+        #expect(
+            store.fact == nil,
+            "While the new fact loads, the old one should be gone, but the screen still shows \(String(describing: store.fact))."
+        )
         facts.answers.continuation.yield(.success("2 is company."))
         await settle(host) { store.fact != nil }
-        #expect(store.fact == "2 is company.", "The new answer should be shown, but the fact is \(String(describing: store.fact)).")
+        #expect(
+            store.fact == "2 is company.",
+            "The new answer should be shown, but the fact is \(String(describing: store.fact)).")
     }
 }

@@ -34,9 +34,17 @@ struct PlaylistDelegateChecks {
         try host.type("Yesterday", into: .textField("Title"))
         try host.tap(.button("Save"))
         await settle(host) { store.addSong == nil }
-        #expect(store.songs.map(\.title) == ["Yesterday"], "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)). The parent appends the song the child sends in `.delegate(.saveSong(...))`.")
-        #expect(store.addSong == nil && !host.isPresentingSheet, "Save should close the sheet: the parent closes it when the child sends `.delegate(.saveSong(song))`. The screen shows:\n\(host.render())")
-        #expect(host.contains(.text("Yesterday")), "The list should show \"Yesterday\". The screen shows:\n\(host.render())")
+        #expect(
+            store.songs.map(\.title) == ["Yesterday"],
+            "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)). The parent appends the song the child sends in `.delegate(.saveSong(...))`."
+        )
+        #expect(
+            store.addSong == nil && !host.isPresentingSheet,
+            "Save should close the sheet: the parent closes it when the child sends `.delegate(.saveSong(song))`. The screen shows:\n\(host.render())"
+        )
+        #expect(
+            host.contains(.text("Yesterday")), "The list should show \"Yesterday\". The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("Cancel closes the sheet and adds nothing")
@@ -46,7 +54,10 @@ struct PlaylistDelegateChecks {
         try host.type("Help!", into: .textField("Title"))
         try host.tap(.button("Cancel"))
         await settle(host) { store.addSong == nil }
-        #expect(store.addSong == nil && !host.isPresentingSheet, "Cancel should close the sheet: the parent closes it when the child sends `.delegate(.cancel)`, but it is still open.")
+        #expect(
+            store.addSong == nil && !host.isPresentingSheet,
+            "Cancel should close the sheet: the parent closes it when the child sends `.delegate(.cancel)`, but it is still open."
+        )
         #expect(store.songs.isEmpty, "Cancel should add nothing, but the playlist holds \(store.songs.map(\.title)).")
     }
 
@@ -59,7 +70,10 @@ struct PlaylistDelegateChecks {
             try host.tap(.button("Save"))
             await settle(host) { store.addSong == nil }
         }
-        #expect(store.songs.map(\.title) == ["Yesterday", "Help!"], "After saving \"Yesterday\" then \"Help!\" the playlist should hold both in that order, but it holds \(store.songs.map(\.title)). The parent appends the song the child sends in `.delegate(.saveSong(...))`.")
+        #expect(
+            store.songs.map(\.title) == ["Yesterday", "Help!"],
+            "After saving \"Yesterday\" then \"Help!\" the playlist should hold both in that order, but it holds \(store.songs.map(\.title)). The parent appends the song the child sends in `.delegate(.saveSong(...))`."
+        )
         #expect(Set(store.songs.map(\.id)).count == 2, "Each saved song should keep its own id.")
     }
 }

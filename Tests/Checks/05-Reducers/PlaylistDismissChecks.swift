@@ -34,8 +34,14 @@ struct PlaylistDismissChecks {
         try host.type("Yesterday", into: .textField("Title"))
         try host.tap(.button("Save"))
         await settle(host) { store.addSong == nil && !store.songs.isEmpty }
-        #expect(store.songs.map(\.title) == ["Yesterday"], "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)). The parent appends what the child sends in `.delegate(.saveSong(...))`.")
-        #expect(store.addSong == nil && !host.isPresentingSheet, "After Save the sheet should close: the child calls `await dismiss()` after sending its delegate action. It is still open:\n\(host.render())")
+        #expect(
+            store.songs.map(\.title) == ["Yesterday"],
+            "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)). The parent appends what the child sends in `.delegate(.saveSong(...))`."
+        )
+        #expect(
+            store.addSong == nil && !host.isPresentingSheet,
+            "After Save the sheet should close: the child calls `await dismiss()` after sending its delegate action. It is still open:\n\(host.render())"
+        )
     }
 
     @Test("Cancel closes the sheet and adds nothing")
@@ -45,7 +51,9 @@ struct PlaylistDismissChecks {
         try host.type("Help!", into: .textField("Title"))
         try host.tap(.button("Cancel"))
         await settle(host) { store.addSong == nil }
-        #expect(store.addSong == nil && !host.isPresentingSheet, "Cancel should close the sheet with `await dismiss()` in an effect, but it is still open.")
+        #expect(
+            store.addSong == nil && !host.isPresentingSheet,
+            "Cancel should close the sheet with `await dismiss()` in an effect, but it is still open.")
         #expect(store.songs.isEmpty, "Cancel should add nothing, but the playlist holds \(store.songs.map(\.title)).")
     }
 
@@ -58,6 +66,9 @@ struct PlaylistDismissChecks {
             try host.tap(.button("Save"))
             await settle(host) { store.addSong == nil && store.songs.last?.title == title }
         }
-        #expect(store.songs.map(\.title) == ["Yesterday", "Help!"], "After saving \"Yesterday\" then \"Help!\" the playlist should hold both, once each, in that order, but it holds \(store.songs.map(\.title)).")
+        #expect(
+            store.songs.map(\.title) == ["Yesterday", "Help!"],
+            "After saving \"Yesterday\" then \"Help!\" the playlist should hold both, once each, in that order, but it holds \(store.songs.map(\.title))."
+        )
     }
 }

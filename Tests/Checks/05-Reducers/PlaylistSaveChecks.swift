@@ -23,9 +23,15 @@ struct PlaylistSaveChecks {
         try host.tap(.button("plus"))
         try host.type("Yesterday", into: .textField("Title"))
         try host.tap(.button("Save"))
-        #expect(store.songs.map(\.title) == ["Yesterday"], "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)).")
-        #expect(store.addSong == nil && !host.isPresentingSheet, "Save should close the sheet (`addSong = nil`). The screen shows:\n\(host.render())")
-        #expect(host.contains(.text("Yesterday")), "The list should show \"Yesterday\". The screen shows:\n\(host.render())")
+        #expect(
+            store.songs.map(\.title) == ["Yesterday"],
+            "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)).")
+        #expect(
+            store.addSong == nil && !host.isPresentingSheet,
+            "Save should close the sheet (`addSong = nil`). The screen shows:\n\(host.render())")
+        #expect(
+            host.contains(.text("Yesterday")), "The list should show \"Yesterday\". The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("Cancel closes the sheet and adds nothing")
@@ -34,7 +40,9 @@ struct PlaylistSaveChecks {
         try host.tap(.button("plus"))
         try host.type("Help!", into: .textField("Title"))
         try host.tap(.button("Cancel"))
-        #expect(store.addSong == nil && !host.isPresentingSheet, "Cancel should close the sheet (`addSong = nil`), but it is still open.")
+        #expect(
+            store.addSong == nil && !host.isPresentingSheet,
+            "Cancel should close the sheet (`addSong = nil`), but it is still open.")
         #expect(store.songs.isEmpty, "Cancel should add nothing, but the playlist holds \(store.songs.map(\.title)).")
     }
 
@@ -46,7 +54,10 @@ struct PlaylistSaveChecks {
             try host.type(title, into: .textField("Title"))
             try host.tap(.button("Save"))
         }
-        #expect(store.songs.map(\.title) == ["Yesterday", "Help!"], "After saving \"Yesterday\" then \"Help!\" the playlist should hold both in that order, but it holds \(store.songs.map(\.title)).")
+        #expect(
+            store.songs.map(\.title) == ["Yesterday", "Help!"],
+            "After saving \"Yesterday\" then \"Help!\" the playlist should hold both in that order, but it holds \(store.songs.map(\.title))."
+        )
         #expect(Set(store.songs.map(\.id)).count == 2, "Each saved song should keep its own id.")
     }
 }

@@ -21,10 +21,16 @@ struct PlaylistSheetChecks {
     func plusPresents() throws {
         let (host, store) = makeHost()
         try host.tap(.button("plus"))
-        #expect(store.addSong != nil, "After \"plus\", `addSong` should hold the new song's state, but it is nil: set it in `addButtonTapped`.")
-        #expect(host.isPresentingSheet, "After \"plus\" a sheet should be presented. Is `.sheet(item: $store.scope(state: \\.addSong, action: \\.addSong))` on PlaylistView? The screen shows:\n\(host.render())")
-        #expect(store.addSong?.song.title == "" && host.contains(.textField("Title")),
-                "The sheet should start with an empty \"Title\" field. The screen shows:\n\(host.render())")
+        #expect(
+            store.addSong != nil,
+            "After \"plus\", `addSong` should hold the new song's state, but it is nil: set it in `addButtonTapped`.")
+        #expect(
+            host.isPresentingSheet,
+            "After \"plus\" a sheet should be presented. Is `.sheet(item: $store.scope(state: \\.addSong, action: \\.addSong))` on PlaylistView? The screen shows:\n\(host.render())"
+        )
+        #expect(
+            store.addSong?.song.title == "" && host.contains(.textField("Title")),
+            "The sheet should start with an empty \"Title\" field. The screen shows:\n\(host.render())")
     }
 
     @Test("typing in the sheet's field changes the child's state")
@@ -32,8 +38,10 @@ struct PlaylistSheetChecks {
         let (host, store) = makeHost()
         try host.tap(.button("plus"))
         try host.type("Yesterday", into: .textField("Title"))
-        #expect(store.addSong?.song.title == "Yesterday",
-                "After typing \"Yesterday\" the child's title should be \"Yesterday\", but it is \(String(describing: store.addSong?.song.title)). The child's reducer runs only if the parent's body runs it: `.ifLet(\\.$addSong, action: \\.addSong) { AddSongFeature() }`.")
+        #expect(
+            store.addSong?.song.title == "Yesterday",
+            "After typing \"Yesterday\" the child's title should be \"Yesterday\", but it is \(String(describing: store.addSong?.song.title)). The child's reducer runs only if the parent's body runs it: `.ifLet(\\.$addSong, action: \\.addSong) { AddSongFeature() }`."
+        )
     }
 
     @Test("swiping the sheet away clears addSong")
@@ -41,8 +49,10 @@ struct PlaylistSheetChecks {
         let (host, store) = makeHost()
         try host.tap(.button("plus"))
         try host.dismissSheet()
-        #expect(store.addSong == nil && !host.isPresentingSheet,
-                "Swiping the sheet away sends `.addSong(.dismiss)`; `ifLet` then clears `addSong`, but it is still \(String(describing: store.addSong)).")
+        #expect(
+            store.addSong == nil && !host.isPresentingSheet,
+            "Swiping the sheet away sends `.addSong(.dismiss)`; `ifLet` then clears `addSong`, but it is still \(String(describing: store.addSong))."
+        )
     }
 
     @Test("\"plus\" again starts from an empty title and a new song")
@@ -53,7 +63,11 @@ struct PlaylistSheetChecks {
         try host.type("Help!", into: .textField("Title"))
         try host.dismissSheet()
         try host.tap(.button("plus"))
-        #expect(store.addSong?.song.title == "", "The second sheet should start empty, but its title is \(String(describing: store.addSong?.song.title)).")
-        #expect(store.addSong?.song.id != first, "Each sheet should edit a new song with a new id (`UUID()`), but the id was reused.")
+        #expect(
+            store.addSong?.song.title == "",
+            "The second sheet should start empty, but its title is \(String(describing: store.addSong?.song.title)).")
+        #expect(
+            store.addSong?.song.id != first,
+            "Each sheet should edit a new song with a new id (`UUID()`), but the id was reused.")
     }
 }

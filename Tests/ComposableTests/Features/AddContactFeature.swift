@@ -44,7 +44,8 @@ struct AddContactFeature: Reducer {
 extension AddContactFeature.Action: CasePathable {
     struct AllCasePaths {
         var cancelButtonTapped: AnyCasePath<AddContactFeature.Action, Void> {
-            AnyCasePath(embed: { .cancelButtonTapped }, extract: { if case .cancelButtonTapped = $0 { () } else { nil } })
+            AnyCasePath(
+                embed: { .cancelButtonTapped }, extract: { if case .cancelButtonTapped = $0 { () } else { nil } })
         }
         var delegate: AnyCasePath<AddContactFeature.Action, Delegate> {
             AnyCasePath(embed: { .delegate($0) }, extract: { if case let .delegate(value) = $0 { value } else { nil } })
@@ -62,7 +63,8 @@ extension AddContactFeature.Action: CasePathable {
 extension AddContactFeature.Action.Delegate: CasePathable {
     struct AllCasePaths {
         var saveContact: AnyCasePath<AddContactFeature.Action.Delegate, Contact> {
-            AnyCasePath(embed: { .saveContact($0) }, extract: { if case let .saveContact(value) = $0 { value } else { nil } })
+            AnyCasePath(
+                embed: { .saveContact($0) }, extract: { if case let .saveContact(value) = $0 { value } else { nil } })
         }
     }
     static var allCasePaths: AllCasePaths { AllCasePaths() }

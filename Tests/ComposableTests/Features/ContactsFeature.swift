@@ -42,7 +42,8 @@ extension ContactsFeature.Action: CasePathable {
             AnyCasePath(embed: { .addButtonTapped }, extract: { if case .addButtonTapped = $0 { () } else { nil } })
         }
         var addContact: AnyCasePath<ContactsFeature.Action, PresentationAction<AddContactFeature.Action>> {
-            AnyCasePath(embed: { .addContact($0) }, extract: { if case let .addContact(value) = $0 { value } else { nil } })
+            AnyCasePath(
+                embed: { .addContact($0) }, extract: { if case let .addContact(value) = $0 { value } else { nil } })
         }
     }
     static var allCasePaths: AllCasePaths { AllCasePaths() }

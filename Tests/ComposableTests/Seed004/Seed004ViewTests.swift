@@ -61,14 +61,16 @@ import Testing
     }
 
     @Test func aViewReRendersOnlyWhenTheFieldItReadChanges() throws {
-        let store = Store(initialState: CounterFeature.State()) { CounterFeature() } withDependencies: {
+        let store = Store(initialState: CounterFeature.State()) {
+            CounterFeature()
+        } withDependencies: {
             $0.primeClient.nthPrime = { _ in 2 }
         }
         let host = ViewHost(CountView(store: store))
         #expect(host.contains(.text("0")))
         let evaluations = host.bodyEvaluationCount
 
-        store.send(.nthPrimeResponse(7))   // changes isLoading and nthPrime, not count
+        store.send(.nthPrimeResponse(7))  // changes isLoading and nthPrime, not count
         host.settle()
         #expect(host.bodyEvaluationCount == evaluations)
 

@@ -12,7 +12,9 @@ private struct TodoItem: Identifiable {
 
 /// A to-do list: ForEach($todos) with a toggle per row, swipe to delete, drag to reorder, add.
 private struct TodoListView: View {
-    @State private var todos = [TodoItem(title: "Buy milk"), TodoItem(title: "Walk the dog"), TodoItem(title: "Write code")]
+    @State private var todos = [
+        TodoItem(title: "Buy milk"), TodoItem(title: "Walk the dog"), TodoItem(title: "Write code"),
+    ]
     @State private var newTitle = ""
 
     var body: some View {
@@ -102,7 +104,9 @@ private struct MailboxesView: View {
         let unread: Int
     }
 
-    let mailboxes = [Mailbox(id: "Inbox", unread: 3), Mailbox(id: "Sent", unread: 0), Mailbox(id: "Archive", unread: 12)]
+    let mailboxes = [
+        Mailbox(id: "Inbox", unread: 3), Mailbox(id: "Sent", unread: 0), Mailbox(id: "Archive", unread: 12),
+    ]
     @State private var selection: Mailbox.ID?
 
     var body: some View {
@@ -281,7 +285,10 @@ struct CollectionSnippets {
         let host = ViewHost(PhotoGridView())
         let images = host.findAll(.kind(.image))
         #expect(images.count == 6)
-        #expect(images[0].line == "Image \"photo1\" resizable=true aspectRatio=fill frame=height:100 clipShape=RoundedRectangle(cornerRadius: 8)")
+        #expect(
+            images[0].line
+                == "Image \"photo1\" resizable=true aspectRatio=fill frame=height:100 clipShape=RoundedRectangle(cornerRadius: 8)"
+        )
         #expect(try host.find(.kind("LazyVGrid")).attribute("columns") == "[adaptive(minimum: 100)]")
     }
 

@@ -97,7 +97,7 @@ private struct VolumeControl: View {
 
 /// A booking form: a date picker limited to the future, with a summary.
 private struct BookingView: View {
-    static let today = Date(timeIntervalSince1970: 1_735_689_600) // 2025-01-01 00:00 UTC
+    static let today = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01 00:00 UTC
     @State private var checkIn = BookingView.today
     @State private var nights = 1
 
@@ -105,7 +105,9 @@ private struct BookingView: View {
         Form {
             DatePicker("Check-in", selection: $checkIn, in: BookingView.today..., displayedComponents: .date)
             Stepper("Nights: \(nights)", value: $nights, in: 1...14)
-            Text("Checkout: \(checkIn.addingTimeInterval(Double(nights) * 86_400).formatted(.iso8601.year().month().day()))")
+            Text(
+                "Checkout: \(checkIn.addingTimeInterval(Double(nights) * 86_400).formatted(.iso8601.year().month().day()))"
+            )
         }
     }
 }
@@ -240,7 +242,9 @@ private struct ProfileActions: View {
             Button {
                 isFollowing.toggle()
             } label: {
-                Label(isFollowing ? "Unfollow" : "Follow", systemImage: isFollowing ? "person.fill.checkmark" : "person.badge.plus")
+                Label(
+                    isFollowing ? "Unfollow" : "Follow",
+                    systemImage: isFollowing ? "person.fill.checkmark" : "person.badge.plus")
             }
             .tint(isFollowing ? .gray : .blue)
             Label("Share profile", systemImage: "square.and.arrow.up")

@@ -102,7 +102,7 @@ struct NewBookForm: View {
                         onAdd(title)
                         isPresented = false
                     }
-                        .disabled(title.isEmpty)
+                    .disabled(title.isEmpty)
                 }
             }
         }

@@ -283,6 +283,8 @@ struct StructureSnippets {
         let host = ViewHost(DetailsToggle())
         try host.toggle(.toggle("Show details"))
         #expect(host.contains(.text("Details")))
-        #expect(host.lastUpdate?.changes.first?.description == "DetailsToggle.showsDetails (@State): false → true, animated with default")
+        #expect(
+            host.lastUpdate?.changes.first?.description
+                == "DetailsToggle.showsDetails (@State): false → true, animated with default")
     }
 }

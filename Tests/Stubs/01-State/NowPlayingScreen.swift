@@ -36,7 +36,7 @@ struct NowPlayingScreen: View {
 /// A compact bar: the episode title and a play/pause symbol.
 struct MiniPlayerBar: View {
     let title: String
-    @State private var isPlaying = false // TODO: one of two copies of the same fact; move it up
+    @State private var isPlaying = false  // TODO: one of two copies of the same fact; move it up
 
     var body: some View {
         HStack {
@@ -50,7 +50,7 @@ struct MiniPlayerBar: View {
 
 /// The full controls: a "Play" or "Pause" button.
 struct PlayerControls: View {
-    @State private var isPlaying = false // TODO: the other copy; move it up
+    @State private var isPlaying = false  // TODO: the other copy; move it up
 
     var body: some View {
         Button(isPlaying ? "Pause" : "Play") {

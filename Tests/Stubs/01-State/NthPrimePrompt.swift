@@ -41,7 +41,7 @@ struct NthPrimePrompt: View {
                 }
             }
             Button(action: {}) {
-                Text("TODO: ask for the nth prime") // TODO: "What's the 3rd prime?" when count is 3
+                Text("TODO: ask for the nth prime")  // TODO: "What's the 3rd prime?" when count is 3
             }
         }
     }

@@ -23,7 +23,7 @@ struct PrimeColorCounter: View {
                 Button(action: { self.count -= 1 }) {
                     Text("-")
                 }
-                Text("\(self.count)") // TODO: green when the count is prime, red otherwise
+                Text("\(self.count)")  // TODO: green when the count is prime, red otherwise
                 Button(action: { self.count += 1 }) {
                     Text("+")
                 }

@@ -40,7 +40,7 @@ struct PrimeModalCounter: View {
                     Text("+")
                 }
             }
-            Button(action: { /* TODO: present the answer for the current count */ }) {
+            Button(action: { /* TODO: present the answer for the current count */  }) {
                 Text("Is this prime?")
             }
         }

@@ -3,12 +3,14 @@
 import DataFlow
 
 #Demo("counter", chapter: 1, title: "@State: the counter owns its count; leaving the screen loses it") {
-    DemoStory(ContentView(), steps: [
-        .push(.link("Counter demo")),
-        .tap(.button("+")),
-        .tap(.button("+")),
-        .tap(.button("-")),
-        .goBack(),
-        .push(.link("Counter demo")),
-    ])
+    DemoStory(
+        ContentView(),
+        steps: [
+            .push(.link("Counter demo")),
+            .tap(.button("+")),
+            .tap(.button("+")),
+            .tap(.button("-")),
+            .goBack(),
+            .push(.link("Counter demo")),
+        ])
 }

@@ -3,9 +3,11 @@
 import DataFlow
 
 #Demo("movie-list", chapter: 3, title: "@StateObject and @Published: a sheet adds a movie to the list's store") {
-    DemoStory(MovieList(), steps: [
-        .tap(.button("plus")),
-        .type("Up", into: .textField("Title")),
-        .tap(.button("Add")),
-    ])
+    DemoStory(
+        MovieList(),
+        steps: [
+            .tap(.button("plus")),
+            .type("Up", into: .textField("Title")),
+            .tap(.button("Add")),
+        ])
 }

@@ -3,11 +3,16 @@
 // text field re-evaluates the parent, which makes a new MovieList value, and with it a new store.
 import DataFlow
 
-#Demo("observed-object-lost", chapter: 3, title: "@ObservedObject made in the view: the parent's update replaces the store and the movie is gone") {
-    DemoStory(MovieListParent(version: .observedObject), steps: [
-        .tap(.button("plus")),
-        .type("Up", into: .textField("Title")),
-        .tap(.button("Add")),
-        .type("A", into: .textField("User Name")),
-    ])
+#Demo(
+    "observed-object-lost", chapter: 3,
+    title: "@ObservedObject made in the view: the parent's update replaces the store and the movie is gone"
+) {
+    DemoStory(
+        MovieListParent(version: .observedObject),
+        steps: [
+            .tap(.button("plus")),
+            .type("Up", into: .textField("Title")),
+            .tap(.button("Add")),
+            .type("A", into: .textField("User Name")),
+        ])
 }

@@ -4,8 +4,10 @@
 import DataFlow
 
 #Demo("environment-player", chapter: 4, title: "@EnvironmentObject: views deep in the tree read the root's player") {
-    DemoStory(PodcastAppRoot(), steps: [
-        .tap(.button("play.circle")),
-        .tap(.button("pause.circle")),
-    ])
+    DemoStory(
+        PodcastAppRoot(),
+        steps: [
+            .tap(.button("play.circle")),
+            .tap(.button("pause.circle")),
+        ])
 }

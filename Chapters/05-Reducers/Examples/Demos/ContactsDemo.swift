@@ -4,15 +4,20 @@
 import Composable
 import DataFlow
 
-#Demo("contacts", chapter: 5, title: "Store and reducer: + presents the child feature's sheet, Save sends the contact to the parent") {
+#Demo(
+    "contacts", chapter: 5,
+    title: "Store and reducer: + presents the child feature's sheet, Save sends the contact to the parent"
+) {
     let store = Store(initialState: ContactsFeature.State()) {
         ContactsFeature()
     }
-    return DemoStory(ContactsView(store: store), steps: [
-        .tap(.button("plus")),
-        .type("Blob", into: .textField("Name")),
-        .send(".addContact(.presented(.saveButtonTapped))") {
-            store.send(.addContact(.presented(.saveButtonTapped)))
-        },
-    ])
+    return DemoStory(
+        ContactsView(store: store),
+        steps: [
+            .tap(.button("plus")),
+            .type("Blob", into: .textField("Name")),
+            .send(".addContact(.presented(.saveButtonTapped))") {
+                store.send(.addContact(.presented(.saveButtonTapped)))
+            },
+        ])
 }

@@ -29,7 +29,8 @@ struct ProfileForm: View {
         Form {
             Section(header: Text("Profile")) {
                 Text("App language: \(appLanguage)")
-                LanguagePicker(title: "App language", language: Binding(get: { appLanguage }, set: { appLanguage = $0 }))
+                LanguagePicker(
+                    title: "App language", language: Binding(get: { appLanguage }, set: { appLanguage = $0 }))
             }
         }
     }

@@ -69,10 +69,12 @@ struct StoreSettingsView: View {
 
     var body: some View {
         Form {
-            Toggle("Count by two", isOn: Binding(
-                get: { settings.value.countsByTwo },
-                set: { settings.value.countsByTwo = $0 }
-            ))
+            Toggle(
+                "Count by two",
+                isOn: Binding(
+                    get: { settings.value.countsByTwo },
+                    set: { settings.value.countsByTwo = $0 }
+                ))
         }
     }
 }

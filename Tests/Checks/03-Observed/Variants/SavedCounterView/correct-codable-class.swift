@@ -29,7 +29,8 @@ final class SavedAppState: ObservableObject, Codable {
         decoder.userInfo[folderKey] = folder
         let file = folder.appendingPathComponent("AppState.json")
         guard let data = try? Data(contentsOf: file),
-              let state = try? decoder.decode(SavedAppState.self, from: data) else {
+            let state = try? decoder.decode(SavedAppState.self, from: data)
+        else {
             return SavedAppState(folder: folder)
         }
         return state

@@ -36,7 +36,8 @@ final class SavedAppState: ObservableObject {
     static func load(from folder: URL) -> SavedAppState {
         let state = SavedAppState(folder: folder)
         if let data = try? Data(contentsOf: state.fileURL),
-           let saved = try? JSONDecoder().decode(Snapshot.self, from: data) {
+            let saved = try? JSONDecoder().decode(Snapshot.self, from: data)
+        {
             state.count = saved.count
             state.favoritePrimes = saved.favoritePrimes
         }
