@@ -81,10 +81,12 @@ let package = Package(
                     swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         .executableTarget(name: "ComposableBenchmark", dependencies: ["Composable"]),
         // The checker: compiles each exercise with its hidden checks (Tests/Checks, not a target)
-        // against the prebuilt DataFlow. It imports nothing under Chapters/ or Solutions/; it
-        // depends on DataFlow only so that `swift run checker` builds the runtime first.
+        // against DataFlow (and Composable for the chapters that name it). It imports nothing under
+        // Chapters/ or Solutions/, and it does not depend on the runtime: `swift run checker` builds
+        // only the checker, shows the course, and the checker has SwiftPM build DataFlow and
+        // Composable when a check first needs them (CheckerKit's SwiftPMBuild).
         .target(name: "CheckerKit"),
-        .executableTarget(name: "checker", dependencies: ["CheckerKit", "DataFlow"]),
+        .executableTarget(name: "checker", dependencies: ["CheckerKit"]),
         .executableTarget(name: "CheckerBenchmark", dependencies: ["CheckerKit", "DataFlow"]),
         .testTarget(name: "CheckerTests", dependencies: ["CheckerKit", "DataFlow"], exclude: ["Fixtures"]),
         // Chapter 1, State: the seeds' examples, and tests asserting what the seeds say about them.
@@ -116,6 +118,9 @@ let package = Package(
         // The lessons in two languages: every chapter's README.ko.md links its README.md and shows
         // the same code blocks. Reads the chapters as text; depends on nothing.
         .testTarget(name: "LessonTests"),
+        // The repository itself: nothing generated is committed, CI runs the README's command,
+        // the Dev Container's toolchain is CI's, the formatter's configuration is the house style.
+        .testTarget(name: "RepositoryTests"),
         // The course site: `Workbook.docc` (a DocC tutorial per chapter, in English and Korean, whose
         // code listings are links to the chapters' real example files) and what converts it, serves
         // it on 127.0.0.1 and loads it in headless Chromium. SiteTests checks the site in a browser.

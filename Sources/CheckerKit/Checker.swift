@@ -35,14 +35,20 @@ public struct Checker: Sendable {
     /// `--fresh`: every check runs again; results are still stored.
     public var ignoresCachedResults = false
 
-    /// Finds the compiler and the runtime, and makes the shared runtime library if it is not
-    /// cached yet.
-    public init(root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, timeLimit: Double = 10) throws {
+    /// Finds the compiler and the runtime (building DataFlow with SwiftPM first when it is missing
+    /// or older than its sources, see `SwiftPMBuild`), and makes the shared runtime library if it
+    /// is not cached yet. `progress` receives the lines that say what is being built.
+    public init(
+        root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, timeLimit: Double = 10,
+        progress: @escaping @Sendable (String) -> Void = SwiftPMBuild.standardErrorProgress
+    ) throws {
         let cacheDirectory = cacheDirectory ?? root.appending(path: ".checker")
         let seal = CacheSeal(directory: cacheDirectory)
         let memo = FileFingerprints(storeURL: cacheDirectory.appending(path: "fingerprints.json"), seal: seal)
         let toolchain = try Toolchain.locate()
         let buildDirectory = buildDirectory ?? RuntimeProducts.defaultBuildDirectory(root: root)
+        let builder = SwiftPMBuild(root: root, buildDirectory: buildDirectory, progress: progress)
+        try builder.ensure(.dataFlow)
         let products = try RuntimeProducts(buildDirectory: buildDirectory)
         let runtimeDigest = products.digest(memo: memo)
         self.root = root
@@ -56,7 +62,7 @@ public struct Checker: Sendable {
         self.examplesLibraries = ExamplesLibraries(cacheDirectory: cacheDirectory)
         self.runsDirectory = cacheDirectory.appending(path: "runs")
         self.runners = RunnerCache(directory: cacheDirectory.appending(path: "runners"), seal: seal)
-        self.companions = CompanionLibraries(buildDirectory: buildDirectory, cacheDirectory: cacheDirectory)
+        self.companions = CompanionLibraries(builder: builder, cacheDirectory: cacheDirectory)
         let toolchainVersion = toolchain.versionString(
             memo: memo, scratch: cacheDirectory.appending(path: "runs/version-\(UUID().uuidString)"))
         self.toolchainVersion = toolchainVersion

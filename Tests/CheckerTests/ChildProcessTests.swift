@@ -22,13 +22,25 @@ import Testing
                 == .signaled(SIGSEGV))
     }
 
-    @Test("Children that detach (setsid, a double fork) are found and killed after the run")
-    func detachedChildrenAreKilled() {
+    // Children that detach (setsid, a double fork) are killed by the `checker` executable, which
+    // adopts orphans: AttackCourseTests' "No process outlives the checks" proves it through the
+    // real executable. A process that only links CheckerKit, like this one, must not adopt them.
+
+    @Test("A process that links CheckerKit is never made a subreaper, and its other children are left alone")
+    func testProcessKeepsItsChildren() throws {
+        let neighbour = Process()
+        neighbour.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        neighbour.arguments = ["30"]
+        try neighbour.run()
+        defer { neighbour.terminate() }
         let finished = ChildProcess(
-            executable: "/bin/sh", arguments: ["-c", "setsid sleep 296.5 & (sleep 296.75 &); exit 0"], timeLimit: 5
+            executable: "/bin/sh", arguments: ["-c", "setsid sleep 295.5 & exit 0"], timeLimit: 5
         ).run()
         #expect(finished.outcome == .exited(0))
-        #expect(sleepers(marked: "296.").isEmpty)
+        #expect(neighbour.isRunning, "a check's sweep took a child that another part of the process started")
+        #expect(childSubreaperFlag() == 0, "linking CheckerKit made the test process a child subreaper")
+        // The detached sleeper escaped to init, as it would under any non-subreaper parent; end it here.
+        _ = try? Process.run(URL(fileURLWithPath: "/usr/bin/pkill"), arguments: ["-f", "sleep 295.5"])
     }
 
     @Test("Captured output keeps its head and tail and says how much was dropped")
@@ -84,4 +96,13 @@ func sleepers(marked marker: String) -> [String] {
         let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
         return line.contains(marker) && !stat.contains(") Z ") ? line : nil
     }
+}
+
+/// `prctl(PR_GET_CHILD_SUBREAPER)` for this process: 1 when it adopts orphans.
+private func childSubreaperFlag() -> Int32 {
+    typealias Prctl = @convention(c) (Int32, UnsafeMutablePointer<Int32>) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return -1 }
+    var flag: Int32 = -1
+    _ = unsafeBitCast(symbol, to: Prctl.self)(37, &flag)  // PR_GET_CHILD_SUBREAPER
+    return flag
 }

@@ -6,28 +6,27 @@ import Testing
 /// Chromium loads tutorial pages, runs DocC's renderer, and the rendered page must show its
 /// sections, its steps and its code.
 ///
-/// Chromium is required: `.ci/run` installs Debian's `chromium` where it is missing. Without it
-/// these tests fail and say how to install it; set `WORKBOOK_SKIP_BROWSER_TESTS=1` to skip them
-/// on purpose. Set `WORKBOOK_SITE_SCREENSHOTS=<folder>` to also save screenshots of the pages.
+/// Without Chromium these tests are skipped with a message saying how to install it, except in CI
+/// (`CI=true`), where a missing browser fails them (`ToolRequirement`); `.ci/run` installs Debian's
+/// `chromium`. Set `WORKBOOK_SITE_SCREENSHOTS=<folder>` to also save screenshots of the pages.
 @Suite(
     .serialized,
-    .enabled(
-        if: ProcessInfo.processInfo.environment["WORKBOOK_SKIP_BROWSER_TESTS"] != "1",
-        "WORKBOOK_SKIP_BROWSER_TESTS=1"))
+    .enabled(if: ToolRequirement.chromium.testsRun, Comment(rawValue: ToolRequirement.chromium.skipMessage)))
 struct BrowserTests {
+    /// The browser, or an issue saying why it is missing (only reached in CI: elsewhere the suite is skipped).
+    private func requiredBrowser() throws -> HeadlessBrowser {
+        let requirement = ToolRequirement.chromium
+        guard let tool = requirement.tool else {
+            throw MissingTool(message: requirement.missingInContinuousIntegration)
+        }
+        return HeadlessBrowser(executable: tool)
+    }
+
     @Test(
         "headless Chromium renders a tutorial page with its sections, its steps and its first code listing",
         arguments: ["01-State", "01-State-ko", "05-Reducers-ko"])
     func rendersTutorial(page: String) throws {
-        guard let browser = HeadlessBrowser.find() else {
-            Issue.record(
-                """
-                Headless Chromium is needed to test the course site in a browser, and none was found \
-                (looked for chromium, chromium-browser, google-chrome on PATH, or $\(HeadlessBrowser.overrideVariable)). \
-                Install it with `apt-get install chromium` (`.ci/run` does), or skip these tests with WORKBOOK_SKIP_BROWSER_TESTS=1.
-                """)
-            return
-        }
+        let browser = try requiredBrowser()
         let site = try ConvertedSite.site()
         let server = try StaticSiteServer(serving: site.outputDirectory, under: site.hostingBasePath)
         defer { server.stop() }
@@ -69,11 +68,7 @@ struct BrowserTests {
 
     @Test("the site's root address opens the English table of contents")
     func rootOpensTheCourse() throws {
-        guard let browser = HeadlessBrowser.find() else {
-            Issue.record(
-                "Headless Chromium is needed (apt-get install chromium), or set WORKBOOK_SKIP_BROWSER_TESTS=1.")
-            return
-        }
+        let browser = try requiredBrowser()
         let site = try ConvertedSite.site()
         let server = try StaticSiteServer(serving: site.outputDirectory, under: site.hostingBasePath)
         defer { server.stop() }
@@ -86,11 +81,7 @@ struct BrowserTests {
 
     @Test("the tables of contents render in the browser and lead to every chapter")
     func rendersTablesOfContents() throws {
-        guard let browser = HeadlessBrowser.find() else {
-            Issue.record(
-                "Headless Chromium is needed (apt-get install chromium), or set WORKBOOK_SKIP_BROWSER_TESTS=1.")
-            return
-        }
+        let browser = try requiredBrowser()
         let site = try ConvertedSite.site()
         let server = try StaticSiteServer(serving: site.outputDirectory, under: site.hostingBasePath)
         defer { server.stop() }
@@ -119,6 +110,12 @@ struct BrowserTests {
             }
         }
     }
+}
+
+/// A program the tests need is missing where it must not be.
+struct MissingTool: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }
 
 /// The text a rendered page shows: its DOM without scripts, styles and tags, entities decoded.

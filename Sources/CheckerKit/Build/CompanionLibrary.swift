@@ -75,12 +75,38 @@ final class CompanionLibraries: @unchecked Sendable {
     private let lock = NSLock()
     private var linked: [String: Result<LinkedCompanionLibrary, CheckerError>] = [:]
     private var digests: [String: String] = [:]
-    let buildDirectory: URL
+    private var built: [String: CheckerError?] = [:]
+    let builder: SwiftPMBuild
     let cacheDirectory: URL
+    var buildDirectory: URL { builder.buildDirectory }
 
-    init(buildDirectory: URL, cacheDirectory: URL) {
-        self.buildDirectory = buildDirectory
+    init(builder: SwiftPMBuild, cacheDirectory: URL) {
+        self.builder = builder
         self.cacheDirectory = cacheDirectory
+    }
+
+    /// Has SwiftPM build `name` (and its macros) when it is missing or stale, once per checker;
+    /// unknown names are left to `CompanionLibrary.init` to reject.
+    private func ensureBuilt(_ name: String) {
+        guard let macros = CompanionLibrary.known[name] else { return }
+        lock.withLock {
+            guard built[name] == nil else { return }
+            do {
+                try builder.ensure(.library(name, macros: macros))
+                built[name] = .some(nil)
+            } catch let error as CheckerError {
+                built[name] = .some(error)
+            } catch {
+                built[name] = .some(.productNotBuilt(name: name, details: "\(error)"))
+            }
+        }
+    }
+
+    /// The library `name` as built, building it first when needed; a failed build's error wins.
+    private func library(_ name: String) throws -> CompanionLibrary {
+        ensureBuilt(name)
+        if let failure = lock.withLock({ built[name] }), let failure { throw failure }
+        return try CompanionLibrary(name: name, buildDirectory: buildDirectory)
     }
 
     /// The digest of `names`' current builds, in order, or nil when one is missing: cheap (file
@@ -93,7 +119,7 @@ final class CompanionLibraries: @unchecked Sendable {
                 parts.append(known)
                 continue
             }
-            guard let library = try? CompanionLibrary(name: name, buildDirectory: buildDirectory) else { return nil }
+            guard let library = try? library(name) else { return nil }
             let digest = library.digest(memo: memo)
             lock.withLock { digests[name] = digest }
             parts.append(digest)
@@ -105,7 +131,7 @@ final class CompanionLibraries: @unchecked Sendable {
     func problem(with names: [String]) -> String? {
         for name in names {
             do {
-                _ = try CompanionLibrary(name: name, buildDirectory: buildDirectory)
+                _ = try library(name)
             } catch {
                 return "\(error)"
             }
@@ -118,10 +144,12 @@ final class CompanionLibraries: @unchecked Sendable {
         _ names: [String], runtime: RuntimeLibrary, toolchain: Toolchain, memo: FileFingerprints
     ) throws -> [LinkedCompanionLibrary] {
         try names.map { name in
-            try lock.withLock {
+            ensureBuilt(name)
+            return try lock.withLock {
                 if let done = linked[name] { return try done.get() }
                 let result: Result<LinkedCompanionLibrary, CheckerError>
                 do {
+                    if let failure = built[name], let failure { throw failure }
                     let library = try CompanionLibrary(name: name, buildDirectory: buildDirectory)
                     let digest = library.digest(memo: memo)
                     digests[name] = digest

@@ -60,20 +60,21 @@ public struct RuntimeProducts: Sendable {
     }
 
     /// The build folder next to the running executable (`swift run` and `swift test` both run
-    /// from it), else `<root>/.build/debug`.
+    /// from it) when it holds DataFlow or is inside the package's `.build` (the runtime is then
+    /// built there on demand), else `<root>/.build/debug`.
     public static func defaultBuildDirectory(root: URL) -> URL {
         let executable = URL(filePath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        for folder in [
+        let folders = [
             Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
             executable.deletingLastPathComponent(),
-        ] {
-            if let folder,
-                FileManager.default.fileExists(atPath: folder.appending(path: "Modules/DataFlow.swiftmodule").path)
-            {
-                return folder
-            }
+        ].compactMap { $0 }
+        if let built = folders.first(where: {
+            FileManager.default.fileExists(atPath: $0.appending(path: "Modules/DataFlow.swiftmodule").path)
+        }) {
+            return built
         }
-        return root.appending(path: ".build/debug")
+        let own = root.appending(path: ".build").resolvingSymlinksInPath().path + "/"
+        return folders.first { $0.path.hasPrefix(own) } ?? root.appending(path: ".build/debug")
     }
 
     /// One hash of the module, every object file and the macro plugins.

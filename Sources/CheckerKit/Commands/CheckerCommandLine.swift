@@ -15,6 +15,8 @@ public struct CheckerCommandLine: Sendable {
     /// The learner's terminal, for the commands that ask a question or take keys (`solution`,
     /// `watch`); nil when standard input and output are not a terminal.
     public var terminal: Terminal?
+    /// Receives the lines that say what SwiftPM is building for the checker (standard error by default).
+    public var progress: @Sendable (String) -> Void = SwiftPMBuild.standardErrorProgress
     /// Whether the tool keeps the editor's build description (`EditorSupport`) up to date: by
     /// default only when it works in the learner's own cache, `root/.checker`.
     public var setsUpEditor: Bool
@@ -49,10 +51,20 @@ public struct CheckerCommandLine: Sendable {
 
     func makeChecker(timeLimit: Double, fresh: Bool = false) throws -> Checker {
         var checker = try Checker(
-            root: root, buildDirectory: buildDirectory, cacheDirectory: cacheDirectory, timeLimit: timeLimit)
+            root: root, buildDirectory: buildDirectory, cacheDirectory: cacheDirectory, timeLimit: timeLimit,
+            progress: progress)
         checker.ignoresCachedResults = fresh
         madeChecker.checker = checker
         return checker
+    }
+
+    /// Whether the first check must wait for SwiftPM to build the runtime (a fresh clone, or
+    /// DataFlow's sources changed): the progress screen then shows the course before building.
+    var runtimeNeedsBuilding: Bool {
+        let builder = SwiftPMBuild(
+            root: root, buildDirectory: buildDirectory ?? RuntimeProducts.defaultBuildDirectory(root: root),
+            progress: progress)
+        return builder.buildsHere && builder.needsBuilding(.dataFlow)
     }
 
     /// Brings `Chapters/compile_commands.json` up to date with the checker the command used, so an

@@ -12,6 +12,14 @@ enum ProgressCommand: CheckerCommand {
             context.output(course.title + "\n" + Phrase.courseEmpty.text())
             return 0
         }
+        // A fresh clone: show the course and the first exercise before SwiftPM builds the runtime.
+        let showedCourse = !context.options.json && context.tool.runtimeNeedsBuilding
+        if showedCourse {
+            let first = course.exercises[0]
+            context.output(
+                ([course.title, Phrase.welcomeFirstRun.text(), ""]
+                    + ExerciseIntroduction.lines(for: first, root: context.tool.root)).joined(separator: "\n"))
+        }
         let checker = try context.makeChecker()
         var current: (Exercise, ExerciseResult)?
         for exercise in course.exercises {
@@ -33,6 +41,7 @@ enum ProgressCommand: CheckerCommand {
             return current == nil ? 0 : 1
         }
         var lines = [course.title, ProgressText.bar(done: progress.doneCount, total: course.exercises.count), ""]
+        if showedCourse { lines.removeFirst() }
         guard let (exercise, result) = current else {
             lines.append(Phrase.everyExercisePasses.text())
             context.output(lines.joined(separator: "\n"))

@@ -35,6 +35,8 @@ extension CheckerError: CustomStringConvertible {
             return Phrase.errorLibraryUnknown.text(name, known.joined(separator: ", "))
         case let .libraryNotBuilt(name, plugin, directory):
             return Phrase.errorLibraryNotBuilt.text(name, plugin, directory)
+        case let .productNotBuilt(name, details):
+            return Phrase.errorProductNotBuilt.text(name, details)
         case let .runtimeLibraryNotLinked(details):
             return Phrase.errorRuntimeLibraryNotLinked.text() + "\n" + details
         case let .runtimeLibraryNotStored(directory):

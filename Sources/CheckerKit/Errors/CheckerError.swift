@@ -31,6 +31,8 @@ public enum CheckerError: Error, Equatable, Sendable {
     case libraryUnknown(name: String, known: [String])
     /// A library a chapter names (or its macro plugin) is not built in the build folder.
     case libraryNotBuilt(name: String, plugin: String, buildDirectory: String)
+    /// SwiftPM failed to build a product the checker needs (`DataFlow`, `Composable`), with its last output.
+    case productNotBuilt(name: String, details: String)
     /// The runtime could not be linked into a shared library; the linker's last words.
     case runtimeLibraryNotLinked(details: String)
     /// The runtime library could not be stored in the cache.

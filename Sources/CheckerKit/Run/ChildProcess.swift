@@ -5,8 +5,8 @@ import Foundation
 
 /// Runs a program as the leader of its own process group, with a time limit, its output sent to
 /// files or captured from pipes. On timeout, and after every run, the program's group and every
-/// process below it are killed, detached ones too (see `ProcessTree`), so nothing the program
-/// started can outlive the check.
+/// process below it are killed; in the `checker` executable, detached ones too (see `ProcessTree`
+/// and `CheckerProcess`), so nothing the program started can outlive the check.
 public struct ChildProcess: Sendable {
     /// The absolute path of the program.
     public var executable: String
@@ -41,7 +41,6 @@ public struct ChildProcess: Sendable {
     /// Starts the program and waits for it, at most `timeLimit` seconds; `afterSpawn` runs as
     /// soon as the program has started (or failed to).
     public func run(afterSpawn: () -> Void = {}) -> FinishedProcess {
-        ProcessTree.becomeSubreaper
         let start = Date()
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -5,21 +5,33 @@ import Foundation
 
 /// Keeps every process a check starts inside the checker's reach, and kills what is left.
 ///
-/// The checker makes itself a child subreaper (`prctl(PR_SET_CHILD_SUBREAPER)`): a process
-/// that detaches from its parent (`setsid`, `setpgid`, a daemon's double fork, a child started
-/// with `Foundation.Process`) is re-parented to the checker instead of to `init` when its parent
-/// ends. After each child ends, `sweep` kills every descendant of a finished child and every
-/// orphan re-parented to the checker, found in `/proc` by parent id, and reaps them; children
-/// still being waited for (a compiler of another job) are left alone.
+/// The `checker` executable makes itself a child subreaper (`prctl(PR_SET_CHILD_SUBREAPER)`,
+/// through `adoptOrphans()`): a process that detaches from its parent (`setsid`, `setpgid`, a
+/// daemon's double fork, a child started with `Foundation.Process`) is re-parented to the checker
+/// instead of to `init` when its parent ends. After each child ends, `sweep` kills every
+/// descendant of a finished child and, in the executable, every orphan re-parented to the
+/// checker, found in `/proc` by parent id, and reaps them; children still being waited for (a
+/// compiler of another job) are left alone.
+///
+/// A subreaper is a property of the whole process, so only the executable becomes one. A process
+/// that merely links CheckerKit (the project's tests) keeps its own children to itself: its sweeps
+/// take only the descendants of the children CheckerKit started, never an orphan, which may be
+/// another library's child (Swift Testing's exit tests, a `Foundation.Process`).
 enum ProcessTree {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var active: Set<pid_t> = []
     nonisolated(unsafe) private static var temporaryFolders: Set<String> = []
 
-    /// Makes the checker the subreaper of everything it starts; done once, before the first spawn.
-    static let becomeSubreaper: Void = {
-        _ = SystemCalls.prctl(SystemCalls.setChildSubreaper, 1)
-    }()
+    nonisolated(unsafe) private static var adoptsOrphans = false
+
+    /// Makes this process the subreaper of everything it starts, so that sweeps also take the
+    /// orphans re-parented to it. Only the `checker` executable calls this (see `CheckerProcess`).
+    static func adoptOrphans() {
+        lock.withLock {
+            guard !adoptsOrphans else { return }
+            adoptsOrphans = SystemCalls.prctl(SystemCalls.setChildSubreaper, 1) == 0
+        }
+    }
 
     /// Held while a child is spawned and registered, and while a sweep looks for orphans, so
     /// that a sweep never takes a child another thread has just started for an orphan.
@@ -49,10 +61,12 @@ enum ProcessTree {
         _ = lock.withLock { temporaryFolders.remove(folder) }
     }
 
-    /// Kills `root` (when given) with everything below it, and every orphan re-parented to the
-    /// checker with everything below it, until none is left (at most a second).
+    /// Kills `root` (when given) with everything below it, and (in the executable, which adopts
+    /// orphans) every orphan re-parented to the checker with everything below it, until none is
+    /// left (at most a second).
     static func sweep(root: pid_t? = nil) {
         let me = getpid()
+        let sweepsOrphans = lock.withLock { adoptsOrphans }
         let deadline = Date().addingTimeInterval(1)
         repeat {
             let orphans: [pid_t] = spawnLock.withLock {
@@ -60,8 +74,9 @@ enum ProcessTree {
                 let running = lock.withLock { active }
                 var targets: [pid_t] = []
                 if let root { targets += descendants(of: root, parents: parents) }
-                let orphans = parents.filter { $0.value == me && !running.contains($0.key) && $0.key != root }.map(
-                    \.key)
+                let orphans =
+                    sweepsOrphans
+                    ? parents.filter { $0.value == me && !running.contains($0.key) && $0.key != root }.map(\.key) : []
                 for orphan in orphans { targets += [orphan] + descendants(of: orphan, parents: parents) }
                 for target in targets { kill(target, SIGKILL) }
                 return targets.isEmpty ? [-1] : orphans

@@ -33,6 +33,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case optionCheckLessons
     case demoBuildFailed
     case demoNameNeeded
+    case buildingProduct
+    case builtProduct
+    case welcomeFirstRun
+    case errorProductNotBuilt
     case expectedSeconds
     case expectedCount
     case expectedFolder
