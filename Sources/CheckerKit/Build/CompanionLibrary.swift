@@ -110,7 +110,8 @@ final class CompanionLibraries: @unchecked Sendable {
     }
 
     /// The digest of `names`' current builds, in order, or nil when one is missing: cheap (file
-    /// fingerprints), links nothing.
+    /// fingerprints), links and builds nothing (a library never built has no cached results, so
+    /// looking results up, for the progress bar, never waits for SwiftPM).
     func digest(of names: [String], memo: FileFingerprints) -> String? {
         guard !names.isEmpty else { return "" }
         var parts: [String] = []
@@ -119,7 +120,7 @@ final class CompanionLibraries: @unchecked Sendable {
                 parts.append(known)
                 continue
             }
-            guard let library = try? library(name) else { return nil }
+            guard let library = try? CompanionLibrary(name: name, buildDirectory: buildDirectory) else { return nil }
             let digest = library.digest(memo: memo)
             lock.withLock { digests[name] = digest }
             parts.append(digest)

@@ -66,10 +66,14 @@ public struct SwiftPMBuild: Sendable {
     /// SwiftPM's configuration of the build folder: `release` for `.build/release`, else `debug`.
     var configuration: String { buildDirectory.lastPathComponent == "release" ? "release" : "debug" }
 
-    /// Whether `product` is missing or older than one of its sources.
+    /// Whether `product` is missing or older than one of its sources. Its age is that of the
+    /// newest of its module and its objects (`<Name>.build/`): the compiler may leave a module
+    /// file untouched when a body edit did not change it, but the edited source's object is new.
     func needsBuilding(_ product: Product) -> Bool {
         let output = buildDirectory.appending(path: product.output)
-        guard let built = Self.modificationDate(of: output) else { return true }
+        guard let module = Self.modificationDate(of: output) else { return true }
+        let objects = Self.newestModification(under: buildDirectory.appending(path: "\(product.name).build"))
+        let built = max(module, objects ?? module)
         return product.sourceFolders.contains { folder in
             Self.newestModification(under: root.appending(path: folder)).map { $0 > built } ?? false
         }

@@ -47,7 +47,9 @@ enum ProgressCommand: CheckerCommand {
             context.output(lines.joined(separator: "\n"))
             return 0
         }
-        lines += ExerciseIntroduction.lines(for: exercise, root: context.tool.root)
+        if !(showedCourse && exercise.id == course.exercises[0].id) {
+            lines += ExerciseIntroduction.lines(for: exercise, root: context.tool.root)
+        }
         lines += [
             "",
             ResultText.render(result, exercise: exercise),
