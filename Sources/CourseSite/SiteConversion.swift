@@ -13,9 +13,11 @@ public struct SiteConversion: Sendable {
     /// The build's exit status.
     public let status: Int32
 
-    /// Builds the static site exactly as the README tells a course author to, with the package's
-    /// `.ci/site static <output> <base>`: `docc convert <catalog> --transform-for-static-hosting
-    /// --hosting-base-path <base>`, plus a page at the site's root that opens the course.
+    /// Builds the static site exactly as the README and the course authors' guide say, with the
+    /// package's `.ci/site static <output> <base>`: the course (`Workbook.docc`), the DataFlow
+    /// reference (`DataFlow.docc`, with the module's symbol graph) and the guides (`Guides.docc`),
+    /// each converted by `docc convert`, merged by `docc merge` and transformed for static hosting
+    /// under `<base>`, plus a page at the site's root that opens the course.
     public static func build(
         _ catalog: CourseCatalog = .inPackage, into outputDirectory: URL,
         hostingBasePath: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON printed by `check --format json` and `verify --format json`. The schema is
-/// documented in the README ("For course authors").
+/// documented in the guide `Sources/CourseSite/Guides.docc/HowTheCheckerJudges.md` ("The JSON report").
 public struct JSONReport: Codable, Sendable {
     /// One exercise's verdict.
     public struct Entry: Codable, Sendable {
