@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "LessonTests"),
         // The repository itself: nothing generated is committed, CI runs the README's command,
         // the Dev Container's toolchain is CI's, the formatter's configuration is the house style.
-        .testTarget(name: "RepositoryTests"),
+        .testTarget(name: "RepositoryTests", dependencies: ["CourseSite"]),
         // The course site: `Workbook.docc` (a DocC tutorial per chapter, in English and Korean, whose
         // code listings are links to the chapters' real example files) and what converts it, serves
         // it on 127.0.0.1 and loads it in headless Chromium. SiteTests checks the site in a browser.

@@ -1,3 +1,4 @@
+import CourseSite
 import Foundation
 
 /// The repository as a clone holds it: its root, the files git tracks, and a program's output.
@@ -18,17 +19,8 @@ enum RepositoryFiles {
         return listing.split(separator: "\0").map(String.init)
     }
 
-    /// Runs a program to its end and returns its standard output.
+    /// Runs a program to its end (at most a minute) and returns its standard output.
     static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(filePath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try runCommand(executable, arguments, timeLimit: 60).standardOutput
     }
 }

@@ -13,11 +13,7 @@ extension BrowserTests {
             ("documentation/guides/threatmodel", "grading never trusts the learner"),
         ])
     func rendersReference(page: String, expected: String) throws {
-        guard let browser = HeadlessBrowser.find() else {
-            Issue.record(
-                "Headless Chromium is needed (apt-get install chromium), or set WORKBOOK_SKIP_BROWSER_TESTS=1.")
-            return
-        }
+        let browser = try requiredBrowser()
         let site = try ConvertedSite.site()
         let server = try StaticSiteServer(serving: site.outputDirectory, under: site.hostingBasePath)
         defer { server.stop() }

@@ -14,7 +14,7 @@ import Testing
     .enabled(if: ToolRequirement.chromium.testsRun, Comment(rawValue: ToolRequirement.chromium.skipMessage)))
 struct BrowserTests {
     /// The browser, or an issue saying why it is missing (only reached in CI: elsewhere the suite is skipped).
-    private func requiredBrowser() throws -> HeadlessBrowser {
+    func requiredBrowser() throws -> HeadlessBrowser {
         let requirement = ToolRequirement.chromium
         guard let tool = requirement.tool else {
             throw MissingTool(message: requirement.missingInContinuousIntegration)

@@ -75,13 +75,24 @@ public struct SwiftPMBuild: Sendable {
         let objects = Self.newestModification(under: buildDirectory.appending(path: "\(product.name).build"))
         let built = max(module, objects ?? module)
         return product.sourceFolders.contains { folder in
-            Self.newestModification(under: root.appending(path: folder)).map { $0 > built } ?? false
+            Self.newestModification(under: root.appending(path: folder), pathExtension: "swift").map { $0 > built }
+                ?? false
         }
     }
 
     /// Builds `product` when it needs it (and this checker may), printing a line before and after.
+    /// While another SwiftPM holds the package's build lock (`swift test` holds it for its whole
+    /// run), a nested build would wait for it forever: the products are then taken as they are,
+    /// and a missing one is an error that says why.
     func ensure(_ product: Product) throws {
         guard buildsHere, needsBuilding(product) else { return }
+        if SwiftPMLock(buildFolder: root.appending(path: ".build")).isHeldElsewhere {
+            guard Self.modificationDate(of: buildDirectory.appending(path: product.output)) != nil else {
+                throw CheckerError.productNotBuilt(
+                    name: product.name, details: Phrase.otherSwiftPMRunning.text())
+            }
+            return
+        }
         progress(Phrase.buildingProduct.text(product.description))
         let started = Date()
         let log = buildDirectory.deletingLastPathComponent().appending(path: "checker-build-\(UUID().uuidString).log")
@@ -122,8 +133,9 @@ public struct SwiftPMBuild: Sendable {
         (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
     }
 
-    /// The newest modification time of a file under `folder`, or nil when it has none.
-    static func newestModification(under folder: URL) -> Date? {
+    /// The newest modification time of a file under `folder` (of the given extension, when one is
+    /// given), or nil when it has none.
+    static func newestModification(under folder: URL, pathExtension: String? = nil) -> Date? {
         guard
             let walker = FileManager.default.enumerator(
                 at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey])
@@ -131,7 +143,8 @@ public struct SwiftPMBuild: Sendable {
         var newest: Date?
         for case let file as URL in walker {
             guard let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey]),
-                values.isRegularFile == true, let date = values.contentModificationDate
+                values.isRegularFile == true, let date = values.contentModificationDate,
+                pathExtension.map({ file.pathExtension == $0 }) ?? true
             else { continue }
             if newest.map({ date > $0 }) ?? true { newest = date }
         }

@@ -41,6 +41,8 @@ extension PhraseBook {
             .builtProduct: "Built {1} in {2} s.",
             .welcomeFirstRun: "Welcome! Preparing the course before the first check.",
             .errorProductNotBuilt: "SwiftPM could not build {1} for the checker. Its last words:\n{2}",
+            .otherSwiftPMRunning:
+                "Another SwiftPM command (`swift build` or `swift test`) is using this package's build folder, so the checker cannot build it now. Try again when that command has finished.",
             .demoNameNeeded: "Name the demo to draw: `swift run checker graph <name>`.",
             .expectedSeconds: "a number of seconds, for example `{1}`",
             .expectedCount: "a positive number, for example `{1}`",

@@ -40,6 +40,8 @@ extension PhraseBook {
             .builtProduct: "{1}을(를) {2}초 만에 빌드했습니다.",
             .welcomeFirstRun: "환영합니다! 첫 검사 전에 코스를 준비합니다.",
             .errorProductNotBuilt: "SwiftPM이 검사기에 필요한 {1}을(를) 빌드하지 못했습니다. 마지막 출력:\n{2}",
+            .otherSwiftPMRunning:
+                "다른 SwiftPM 명령(`swift build`나 `swift test`)이 이 패키지의 빌드 폴더를 쓰고 있어서 지금은 빌드할 수 없습니다. 그 명령이 끝난 뒤 다시 해 보세요.",
             .demoNameNeeded: "그릴 데모의 이름을 주세요: `swift run checker graph <name>`.",
             .expectedSeconds: "초 단위 숫자 (예: `{1}`)",
             .expectedCount: "양의 정수 (예: `{1}`)",

@@ -37,6 +37,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case builtProduct
     case welcomeFirstRun
     case errorProductNotBuilt
+    case otherSwiftPMRunning
     case expectedSeconds
     case expectedCount
     case expectedFolder
