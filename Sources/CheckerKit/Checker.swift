@@ -34,6 +34,8 @@ public struct Checker: Sendable {
     let companions: CompanionLibraries
     /// `--fresh`: every check runs again; results are still stored.
     public var ignoresCachedResults = false
+    /// How check runners are isolated (see `Sandbox`): bubblewrap where it works.
+    public var sandbox = Sandbox.available
 
     /// Finds the compiler and the runtime, and makes the shared runtime library if it is not
     /// cached yet.

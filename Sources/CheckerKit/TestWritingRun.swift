@@ -251,7 +251,9 @@ struct TestWritingRun {
                 try FileManager.default.copyItem(at: file, to: destination)
             }
         }
-        return try check.run(place.appending(path: runner.lastPathComponent), declared: declared, start: start)
+        return try check.run(
+            place.appending(path: runner.lastPathComponent), libraryFolders: command.runtimeLibraryFolders,
+            declared: declared, start: start)
     }
 
     /// The learner's tests fail against the correct feature: a test must describe what the feature does.
