@@ -40,6 +40,17 @@ struct CheckRun {
             case nil:
                 examples = nil
             }
+            let learnerText =
+                (try? String(contentsOf: checker.root.appending(path: sources.learnerFile), encoding: .utf8)) ?? ""
+            let broken = LearnerSourceRules(exercise: sources.exercise, examplesModule: examples?.moduleName)
+                .problems(in: learnerText, file: sources.learnerFile)
+            if !broken.isEmpty {
+                return ExerciseResult(
+                    id: sources.exercise.id, status: .compileError,
+                    summary: "Your file uses what no exercise may use; it was not compiled.",
+                    advice: "Remove what the errors name from \(sources.learnerFile), then check again.",
+                    checks: [], compileErrors: broken, duration: Date().timeIntervalSince(start))
+            }
             var command = CompileCommand(
                 toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
             command.companions = try checker.companions.linked(
@@ -114,7 +125,8 @@ struct CheckRun {
     private func topLevelNames() -> Set<String>? {
         guard
             let text = try? String(
-                contentsOf: checker.root.appending(path: sources.exercise.solutionPath), encoding: .utf8)
+                contentsOf: (checker.solutionsRoot ?? checker.root).appending(path: sources.exercise.solutionPath),
+                encoding: .utf8)
         else { return nil }
         return Set(TopLevelDeclarations.scan(text).map(\.name))
     }
