@@ -125,16 +125,20 @@ extension CompilingTests {
                 try FileManager.default.createDirectory(
                     at: submission.appending(path: "Chapters/01-Basics/Exercises"), withIntermediateDirectories: true)
                 try FileManager.default.createSymbolicLink(
-                    at: submission.appending(path: grader.exercise), withDestinationURL: solution.appending(path: "Passing.swift"))
+                    at: submission.appending(path: grader.exercise),
+                    withDestinationURL: solution.appending(path: "Passing.swift"))
             }
             #expect(fileLink.score == 0, "\(fileLink.text)")
-            #expect(fileLink.text.contains("Link refused: Chapters/01-Basics/Exercises/Passing.swift"), "\(fileLink.text)")
+            #expect(
+                fileLink.text.contains("Link refused: Chapters/01-Basics/Exercises/Passing.swift"), "\(fileLink.text)")
             let folderLink = try grader.grade { submission in
                 try FileManager.default.createSymbolicLink(
                     at: submission.appending(path: "Chapters/01-Basics/Exercises"), withDestinationURL: solution)
             }
             #expect(folderLink.score == 0, "\(folderLink.text)")
-            #expect(folderLink.text.contains("Link refused: Chapters/01-Basics/Exercises is a symbolic link"), "\(folderLink.text)")
+            #expect(
+                folderLink.text.contains("Link refused: Chapters/01-Basics/Exercises is a symbolic link"),
+                "\(folderLink.text)")
 
             let after = try grader.gradedInnocent()
             #expect(after.score == before.score, "\(after.text)")
@@ -148,10 +152,12 @@ extension CompilingTests {
         func checkerThatDoesNotFinish() throws {
             let root = TestSupport.scratch("unfinished-grading")
             defer { try? FileManager.default.removeItem(at: root) }
-            try FileManager.default.createDirectory(at: root.appending(path: "submission"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appending(path: "submission"), withIntermediateDirectories: true)
             // A "checker" that stops itself: only the deadline can end it.
             let fake = root.appending(path: "stopped-checker")
-            try "#!/bin/sh\necho '{\"score\": 9}' > /dev/stderr\nkill -STOP $$\n".write(to: fake, atomically: false, encoding: .utf8)
+            try "#!/bin/sh\necho '{\"score\": 9}' > /dev/stderr\nkill -STOP $$\n".write(
+                to: fake, atomically: false, encoding: .utf8)
             chmod(fake.path, 0o755)
             var script = ChildProcess(
                 executable: "/bin/bash",

@@ -58,7 +58,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appending(path: "real/A"), withIntermediateDirectories: true)
         try Data().write(to: root.appending(path: "real/A/F.swift"))
-        try FileManager.default.createSymbolicLink(atPath: root.appending(path: "linked").path, withDestinationPath: "real")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appending(path: "linked").path, withDestinationPath: "real")
         try FileManager.default.createSymbolicLink(
             atPath: root.appending(path: "real/G.swift").path, withDestinationPath: "A/F.swift")
         #expect(SubmissionPath.firstSymbolicLink(on: "real/A/F.swift", under: root) == nil)
