@@ -3,7 +3,7 @@ import DataFlow
 // Attack: code the loader runs before `main` (to relay the results channel), through an
 // attribute Swift 6.3 accepts without a flag.
 @section(".init_array") @used
-let relay: @convention(c) () -> Void = { }
+let relay: @convention(c) () -> Void = {}
 
 struct PassingCounter: View {
     @State private var count = 5
