@@ -40,6 +40,17 @@ struct CheckRun {
             case nil:
                 examples = nil
             }
+            let learnerText =
+                (try? String(contentsOf: checker.root.appending(path: sources.learnerFile), encoding: .utf8)) ?? ""
+            let broken = LearnerSourceRules(exercise: sources.exercise, examplesModule: examples?.moduleName)
+                .problems(in: learnerText, file: sources.learnerFile)
+            if !broken.isEmpty {
+                return ExerciseResult(
+                    id: sources.exercise.id, status: .compileError,
+                    summary: "Your file uses what no exercise may use; it was not compiled.",
+                    advice: "Remove what the errors name from \(sources.learnerFile), then check again.",
+                    checks: [], compileErrors: broken, duration: Date().timeIntervalSince(start))
+            }
             var command = CompileCommand(
                 toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
             command.companions = try checker.companions.linked(
@@ -97,7 +108,9 @@ struct CheckRun {
             let library = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
             let problems = try symbols.problems(runnerImports: runnerImports, library: library)
             if !problems.isEmpty { return rejected(problems, start: start) }
-            return try run(runner, declared: DeclaredChecks(source: checkText), start: start)
+            return try run(
+                runner, libraryFolders: command.runtimeLibraryFolders, declared: DeclaredChecks(source: checkText),
+                start: start)
         } catch {
             return ExerciseResult(
                 id: sources.exercise.id, status: .checkerError,
@@ -112,7 +125,8 @@ struct CheckRun {
     private func topLevelNames() -> Set<String>? {
         guard
             let text = try? String(
-                contentsOf: checker.root.appending(path: sources.exercise.solutionPath), encoding: .utf8)
+                contentsOf: (checker.solutionsRoot ?? checker.root).appending(path: sources.exercise.solutionPath),
+                encoding: .utf8)
         else { return nil }
         return Set(TopLevelDeclarations.scan(text).map(\.name))
     }
@@ -191,14 +205,22 @@ struct CheckRun {
             duration: Date().timeIntervalSince(start))
     }
 
-    func run(_ runner: URL, declared: DeclaredChecks, start: Date) throws -> ExerciseResult {
+    /// Runs `runner` in the checker's sandbox (see `SandboxLayout`): the runner and the libraries
+    /// beside it in its folder, read-only, with `libraryFolders`; a private working folder.
+    func run(_ runner: URL, libraryFolders: [String], declared: DeclaredChecks, start: Date) throws -> ExerciseResult {
         let channel = try ResultChannel()
         var child = ChildProcess(executable: runner.path, arguments: [], timeLimit: checker.timeLimit)
-        // The runner works in its private folder, which is deleted after the check.
-        let workFolder = runner.deletingLastPathComponent().appending(path: "work")
+        // Without a sandbox the runner works in a private folder, which is deleted after the check.
+        let folder = runner.deletingLastPathComponent()
+        let workFolder = folder.appending(path: "work")
         try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
-        child.workingDirectory = workFolder.path
-        child.extraEnvironment = ["SWIFT_BACKTRACE": "enable=no", "TMPDIR": workFolder.path]
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0 == runner.lastPathComponent || $0.hasSuffix(".so") }.sorted()
+            .map { folder.appending(path: $0).path }
+        child.sandbox = SandboxLayout(
+            sandbox: checker.sandbox, checkFiles: files, libraryFolders: libraryFolders,
+            hostWorkFolder: workFolder.path)
+        child.extraEnvironment = ["SWIFT_BACKTRACE": "enable=no"]
         child.capturedErrorLimits = Self.standardErrorLimits
         child.channelDescriptor = channel.runnerEnd
         let finished = child.run(afterSpawn: channel.runnerStarted)

@@ -34,6 +34,11 @@ public struct Checker: Sendable {
     let companions: CompanionLibraries
     /// `--fresh`: every check runs again; results are still stored.
     public var ignoresCachedResults = false
+    /// How check runners are isolated (see `Sandbox`): bubblewrap where it works.
+    public var sandbox = Sandbox.available
+    /// Where the exercises' solutions are read (the names they declare), when not under `root`:
+    /// a grading workspace holds no solutions.
+    public var solutionsRoot: URL? = nil
 
     /// Finds the compiler and the runtime (building DataFlow with SwiftPM first when it is missing
     /// or older than its sources, see `SwiftPMBuild`), and makes the shared runtime library if it
@@ -149,7 +154,9 @@ public struct Checker: Sendable {
         }
         if !ignoresCachedResults, let cached = cache.result(for: hash) { return cached }
         let result = CheckRun(checker: self, sources: sources).perform()
-        if result.isReproducible { cache.store(result, for: hash) }
+        // Stored only when the files are still those hashed: a save during the check may have
+        // been compiled, and its verdict must not be remembered under the hash of the old content.
+        if result.isReproducible, inputHash(of: sources) == hash { cache.store(result, for: hash) }
         memo.save()
         return result
     }

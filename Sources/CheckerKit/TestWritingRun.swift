@@ -75,16 +75,12 @@ struct TestWritingRun {
                 duration: Date().timeIntervalSince(start))
         }
 
-        // Against the correct feature: every test must pass.
-        let correctRun = try run(
-            runner: runner, learnerLibrary: learnerLibrary, subject: correct, name: "correct", declared: declared)
-        guard correctRun.passed else { return failedAgainstCorrect(correctRun) }
-
-        // Against each planted bug: some test must fail.
-        var caught: [CheckOutcome] = []
-        var survivors: [String] = []
+        // Every version of the feature is built first; then each run, the correct feature's and
+        // each planted bug's, in a random order, in a fresh sandbox with the same paths,
+        // environment and arguments: the tests cannot tell which version they are run against.
         let correctInterface = FileManager.default.contents(
             atPath: correct.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
+        var versions: [(name: String, what: String, folder: URL)] = []
         for bug in sources.plantedBugs {
             let name = ((bug as NSString).lastPathComponent as NSString).deletingPathExtension
             let what = Self.description(ofBugAt: checker.root.appending(path: bug))
@@ -101,8 +97,25 @@ struct TestWritingRun {
                     "The planted bug \(bug) changes the feature's declarations, not only what a function does; a planted bug must keep every declaration (and every `some` type) of \(sources.exercise.checkPath)."
                 )
             }
-            let bugRun = try run(
-                runner: runner, learnerLibrary: learnerLibrary, subject: bugFolder, name: name, declared: declared)
+            versions.append((name, what, bugFolder))
+        }
+        var outcomes: [Int: ExerciseResult] = [:]
+        let everyRun = [(name: "correct", what: "", folder: correct)] + versions
+        for index in everyRun.indices.shuffled() {
+            outcomes[index] = try run(
+                runner: runner, learnerLibrary: learnerLibrary, subject: everyRun[index].folder, declared: declared)
+        }
+
+        // Against the correct feature: every test must pass.
+        guard let correctRun = outcomes[0] else { return courseProblem("The correct feature was not run.") }
+        guard correctRun.passed else { return failedAgainstCorrect(correctRun) }
+
+        // Against each planted bug: some test must fail.
+        var caught: [CheckOutcome] = []
+        var survivors: [String] = []
+        for (offset, version) in versions.enumerated() {
+            let (name, what) = (version.name, version.what)
+            guard let bugRun = outcomes[offset + 1] else { continue }
             if bugRun.summary.hasPrefix("The run's results were tampered") || bugRun.status == .checkerError
                 || bugRun.status == .timedOut
             {
@@ -238,11 +251,12 @@ struct TestWritingRun {
     }
 
     /// Runs the learner's tests with the feature in `subject`: the runner, the learner's library
-    /// and the feature's library side by side in a folder of their own (the runner's `rpath` is `$ORIGIN`).
+    /// and the feature's library side by side in a folder of their own, named by no version (the
+    /// runner's `rpath` is `$ORIGIN`; in the sandbox the folder is always `Sandbox.checkFolder`).
     private func run(
-        runner: URL, learnerLibrary: URL, subject: URL, name: String, declared: DeclaredChecks
+        runner: URL, learnerLibrary: URL, subject: URL, declared: DeclaredChecks
     ) throws -> ExerciseResult {
-        let place = folder.appending(path: "runs/\(name)")
+        let place = folder.appending(path: "runs/\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
         let subjectLibrary = subject.appending(path: "lib\(CompileCommand.subjectModuleName).so")
         for file in [runner, learnerLibrary, subjectLibrary] {
@@ -251,7 +265,9 @@ struct TestWritingRun {
                 try FileManager.default.copyItem(at: file, to: destination)
             }
         }
-        return try check.run(place.appending(path: runner.lastPathComponent), declared: declared, start: start)
+        return try check.run(
+            place.appending(path: runner.lastPathComponent), libraryFolders: command.runtimeLibraryFolders,
+            declared: declared, start: start)
     }
 
     /// The learner's tests fail against the correct feature: a test must describe what the feature does.

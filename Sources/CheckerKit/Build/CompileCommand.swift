@@ -114,6 +114,15 @@ struct CompileCommand {
         ]
     }
 
+    /// The folders a runner loads libraries from besides its own: the toolchain's runtime,
+    /// DataFlow's, the companions' and the examples' (what a sandbox shows it, read-only).
+    var runtimeLibraryFolders: [String] {
+        let toolchainRuntime = URL(filePath: toolchain.compiler).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().appending(path: "lib/swift/linux").path
+        return [toolchainRuntime, library.directory.path] + companions.map(\.directory.path)
+            + (examples.map { [$0.directory.path] } ?? [])
+    }
+
     /// Builds the runner from `sources` against the learner's module in `learnerFolder`; the
     /// runner loads the learner's library from its own folder (`$ORIGIN`), so it can be reused
     /// with a new build of the library.

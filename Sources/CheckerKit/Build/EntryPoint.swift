@@ -57,14 +57,22 @@ enum EntryPoint {
                 limit(9, \(RunLimits.addressSpaceBytes))
                 limit(1, \(RunLimits.fileSizeBytes))
                 limit(4, 0)
-                // RLIMIT_NPROC counts every task of the user, threads included: allow what runs now, plus a margin.
-                if let tasks = runningTasks() { limit(6, rlim_t(tasks + \(RunLimits.extraTasks))) }
+                // In the sandbox's own user namespace the kernel counts only the sandbox's tasks, root's too.
+                let sandboxed = getenv("CHECKER_SANDBOXED") != nil
+                unsetenv("CHECKER_SANDBOXED")
+                if sandboxed {
+                    limit(6, \(RunLimits.sandboxTasks))
+                } else if let tasks = runningTasks() {
+                    // RLIMIT_NPROC counts every task of the user, threads included: allow what runs now, plus a margin.
+                    limit(6, rlim_t(tasks + \(RunLimits.extraTasks)))
+                }
                 // Die with the checker, however it ends.
                 typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
                 if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") {
                     _ = unsafeBitCast(symbol, to: Prctl.self)(1, UInt(SIGKILL), 0, 0, 0)
                 }
-                if getppid() == 1 { exit(\(noChannelStatus + 2)) }
+                // In the sandbox the runner's parent is the namespace's first process (PID 1), which bubblewrap ends with the checker.
+                if !sandboxed && getppid() == 1 { exit(\(noChannelStatus + 2)) }
             }
 
             /// The tasks on the machine: the number after the slash in `/proc/loadavg` ("0.1 0.2 0.3 2/345 678").

@@ -104,7 +104,10 @@ struct TopLevelDeclarations {
 }
 
 /// Tokens of Swift source that matter for finding declarations: identifiers and punctuation,
-/// each with its nesting depth; comments and literals are skipped.
+/// each with its nesting depth; comments and literals are skipped. Lines end as the compiler
+/// ends them (`\n`, `\r\n` or a lone `\r`), and a byte order mark at the start is skipped. The one
+/// lexer of the checker's scanners: declared checks, top-level declarations, the rules a learner's
+/// file must follow and the integrity notes.
 struct Lexer {
     enum Kind: Equatable {
         case identifier(String)
@@ -128,7 +131,40 @@ struct Lexer {
     private var depth = 0
 
     init(_ scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
+        self.scalars = scalars.first == "\u{FEFF}" ? Array(scalars.dropFirst()) : scalars
+    }
+
+    /// Whether `scalar` ends a line (a `\r\n` pair ends it at its `\n`).
+    static func isLineEnd(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r"
+    }
+
+    /// `text` without its comments (each replaced by a space); string literals and everything
+    /// else kept as written.
+    static func withoutComments(_ text: String) -> String {
+        var lexer = Lexer(Array(text.unicodeScalars))
+        var kept = String.UnicodeScalarView()
+        while let scalar = lexer.peek() {
+            let from = lexer.index
+            switch scalar {
+            case "/" where lexer.peek(1) == "/":
+                while let next = lexer.peek(), !isLineEnd(next) { lexer.advance() }
+                kept.append(" ")
+            case "/" where lexer.peek(1) == "*":
+                lexer.skipBlockComment()
+                kept.append(" ")
+            case "\"":
+                lexer.skipString()
+                kept.append(contentsOf: lexer.scalars[from..<lexer.index])
+            case "#" where lexer.isRawStringStart():
+                lexer.skipString()
+                kept.append(contentsOf: lexer.scalars[from..<lexer.index])
+            default:
+                lexer.advance()
+                kept.append(scalar)
+            }
+        }
+        return String(kept)
     }
 
     private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
@@ -136,7 +172,7 @@ struct Lexer {
     }
 
     private mutating func advance() {
-        if scalars[index] == "\n" {
+        if scalars[index] == "\n" || (scalars[index] == "\r" && peek(1) != "\n") {
             line += 1
             lineStart = index + 1
         }
@@ -158,7 +194,7 @@ struct Lexer {
             let startLine = line
             switch scalar {
             case "/" where peek(1) == "/":
-                while let next = peek(), next != "\n" { advance() }
+                while let next = peek(), !Self.isLineEnd(next) { advance() }
             case "/" where peek(1) == "*":
                 skipBlockComment()
             case "\"":
@@ -168,7 +204,7 @@ struct Lexer {
             case "`":
                 advance()
                 var name = ""
-                while let next = peek(), next != "`", next != "\n" {
+                while let next = peek(), next != "`", !Self.isLineEnd(next) {
                     name.unicodeScalars.append(next)
                     advance()
                 }
@@ -244,7 +280,7 @@ struct Lexer {
             {
                 for _ in 0..<((multiLine ? 3 : 1) + hashes) { advance() }
                 return
-            } else if scalar == "\n" && !multiLine {
+            } else if Self.isLineEnd(scalar) && !multiLine {
                 return  // an unterminated string ends at the line's end, as the compiler reports it
             } else {
                 advance()
@@ -273,7 +309,7 @@ struct Lexer {
             case "#" where isRawStringStart():
                 skipString()
             case "/" where peek(1) == "/":
-                while let next = peek(), next != "\n" { advance() }
+                while let next = peek(), !Self.isLineEnd(next) { advance() }
             case "/" where peek(1) == "*":
                 skipBlockComment()
             default:

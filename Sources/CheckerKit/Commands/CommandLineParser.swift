@@ -70,6 +70,7 @@ public enum CommandLineParser {
             case .yes: options.yes = true
             case .updateLessons: options.updateLessons = true
             case .checkLessons: options.checkLessons = true
+            case .allowUnsandboxed: options.allowUnsandboxed = true
             default: break
             }
             return
@@ -101,7 +102,13 @@ public enum CommandLineParser {
                     option: option.rawValue, value: value, expected: Phrase.expectedFolder.text(example))
             }
             if option == .course { options.course = folder } else { options.submission = folder }
-        case .fresh, .yes, .updateLessons, .checkLessons:
+        case .output:
+            guard let file = value, !file.hasPrefix("-"), !file.isEmpty else {
+                throw CheckerError.badOptionValue(
+                    option: option.rawValue, value: value, expected: Phrase.expectedFile.text(example))
+            }
+            options.output = file
+        case .fresh, .yes, .updateLessons, .checkLessons, .allowUnsandboxed:
             break
         }
     }

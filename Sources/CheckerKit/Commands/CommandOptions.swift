@@ -10,6 +10,8 @@ public enum CommandOption: String, Sendable, CaseIterable {
     case interval = "--interval"
     case updateLessons = "--update-lessons"
     case checkLessons = "--check-lessons"
+    case output = "--output"
+    case allowUnsandboxed = "--allow-unsandboxed"
 
     /// An example value, or nil for a flag.
     var valueExample: String? {
@@ -19,8 +21,9 @@ public enum CommandOption: String, Sendable, CaseIterable {
         case .jobs: "2"
         case .course: "../course"
         case .submission: "."
+        case .output: "results.json"
         case .interval: "0.2"
-        case .fresh, .yes, .updateLessons, .checkLessons: nil
+        case .fresh, .yes, .updateLessons, .checkLessons, .allowUnsandboxed: nil
         }
     }
 
@@ -37,6 +40,8 @@ public enum CommandOption: String, Sendable, CaseIterable {
         case .interval: .optionInterval
         case .updateLessons: .optionUpdateLessons
         case .checkLessons: .optionCheckLessons
+        case .output: .optionOutput
+        case .allowUnsandboxed: .optionAllowUnsandboxed
         }
     }
 }
@@ -60,6 +65,10 @@ public struct CommandOptions: Equatable, Sendable {
     public var course: String? = nil
     /// `--submission DIR` (for `report`): where the learner's exercise files are; the package root when nil.
     public var submission: String? = nil
+    /// `--output FILE` (for `report`): where the report is written, atomically, at the end.
+    public var output: String? = nil
+    /// `--allow-unsandboxed` (for `report`): grade even without a sandbox for the code under check.
+    public var allowUnsandboxed = false
     /// `--yes`: answer yes to the question a command would ask (`solution` of an unsolved exercise).
     public var yes = false
     /// `--interval SECONDS` (for `watch`): how often the files are looked at.

@@ -1,34 +1,52 @@
 import Foundation
 
 /// `checker report`: grades a submission's exercise files for an instructor, every exercise
-/// checked fresh, never answered from a cache.
+/// checked fresh, never answered from a cache, every check runner in the sandbox (see `Sandbox`):
+/// without one, `report` refuses to grade unless `--allow-unsandboxed` is given, and every report
+/// says which isolation graded it.
 ///
 /// With `--course DIR`, everything but the exercise files comes from DIR, a pristine copy of the
 /// course: the manifests, hidden checks, examples and stubs are copied from it into a private
-/// workspace (`DIR/.build/checker-grading/<id>`, deleted afterwards), the submission's exercise
-/// files (only the paths DIR's manifests list) are put in their places, and the DataFlow runtime
-/// is DIR's own build (`DIR/.build/debug`). A learner's edited check, edited manifest or patched
-/// runtime therefore changes nothing. Without `--course`, the package itself is graded, fresh.
+/// workspace outside DIR (`$TMPDIR/checker-grading-<id>`, mode 0700, without the solutions,
+/// deleted afterwards and when the checker is interrupted), the submission's exercise files (only
+/// the paths DIR's manifests list) are put in their places, and the DataFlow runtime is DIR's own
+/// build (`DIR/.build/debug`). A learner's edited check, edited manifest or patched runtime
+/// therefore changes nothing; a symbolic link anywhere on an exercise file's path in the
+/// submission (a linked folder too) is refused and named. Without `--course`, the package itself
+/// is graded, fresh.
+///
+/// With `--output FILE` the report goes to FILE, written whole at the end (a temporary file
+/// renamed over it), never through standard output, which code under check might reach.
 struct GradingReport {
     let options: CommandOptions
     let tool: CheckerCommandLine
 
     func run() throws -> Int32 {
+        let sandbox = Sandbox.available
+        if sandbox.kind == .none, !options.allowUnsandboxed {
+            throw CheckerError.gradingUnsandboxed(limitation: sandbox.limitation ?? "no sandbox")
+        }
         let here = URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
         let course =
             options.course.map { URL(filePath: $0, relativeTo: here).absoluteURL.standardizedFileURL } ?? tool.root
         let submission =
             options.submission.map { URL(filePath: $0, relativeTo: here).absoluteURL.standardizedFileURL } ?? tool.root
         let manifest = try Course(root: course)
-        let workspace = course.appending(path: ".build/checker-grading/\(UUID().uuidString)")
+        let workspace = FileManager.default.temporaryDirectory.appending(
+            path: "checker-grading-\(UUID().uuidString)")
+        ProcessTree.track(folder: workspace.path)
         defer {
             try? FileManager.default.removeItem(at: workspace)
-            // The folders above it go when empty (rmdir refuses otherwise).
-            _ = rmdir(workspace.deletingLastPathComponent().path)
-            _ = rmdir(workspace.deletingLastPathComponent().deletingLastPathComponent().path)
+            ProcessTree.untrack(folder: workspace.path)
         }
-        try copyCourse(from: course, to: workspace)
+        try copyCourse(from: course, to: workspace, without: manifest.exercises.map(\.solutionPath))
+        var refused: [String: String] = [:]
         for exercise in manifest.exercises {
+            if let link = SubmissionPath.firstSymbolicLink(on: exercise.exercisePath, under: submission) {
+                refused[exercise.id] = link
+                try? FileManager.default.removeItem(at: workspace.appending(path: exercise.exercisePath))
+                continue
+            }
             try place(exercise.exercisePath, from: submission, into: workspace)
         }
         // DIR's own build of DataFlow when it has one; otherwise the build next to the running
@@ -41,13 +59,18 @@ struct GradingReport {
             root: workspace, buildDirectory: buildDirectory,
             cacheDirectory: workspace.appending(path: ".checker"), timeLimit: options.timeLimit)
         checker.ignoresCachedResults = true
+        checker.solutionsRoot = course
         let work = manifest.exercises.map {
             ExerciseSources(exercise: $0, learnerFile: $0.exercisePath, root: workspace)
         }
-        var results = checker.checkAll(work, jobs: options.jobs)
-        for index in results.indices {
+        var results = checker.checkAll(work.filter { refused[$0.exercise.id] == nil }, jobs: options.jobs)
+        for (index, exercise) in manifest.exercises.enumerated() {
+            guard let link = refused[exercise.id] else { continue }
+            results.insert(SubmissionPath.refusedResult(exercise: exercise, link: link), at: index)
+        }
+        for index in results.indices where refused[manifest.exercises[index].id] == nil {
             results[index].notes += IntegrityNotes.scan(
-                submission.appending(path: manifest.exercises[index].exercisePath))
+                workspace.appending(path: manifest.exercises[index].exercisePath))
         }
         let graded = zip(manifest.exercises, results).map { exercise, result in
             GradedExercise(
@@ -56,29 +79,46 @@ struct GradingReport {
                     source: (try? String(contentsOf: workspace.appending(path: exercise.checkPath), encoding: .utf8))
                         ?? ""))
         }
+        let isolation = "Isolation: " + sandbox.summary
+        let text: String
         switch options.format {
-        case .gradescope: tool.output(GradescopeReport(graded: graded).encoded())
-        case .junit: tool.output(JUnitReport(graded: graded).encoded())
+        case .gradescope: text = GradescopeReport(graded: graded, isolation: isolation).encoded()
+        case .junit: text = JUnitReport(graded: graded, isolation: isolation).encoded()
         case .json:
             let entries = graded.map {
                 JSONReport.Entry($0.result, exercise: $0.exercise, file: $0.exercise.exercisePath)
             }
-            tool.output(
-                JSONReport(command: "report", passed: results.allSatisfy(\.passed), exercises: entries).encoded())
+            var report = JSONReport(command: "report", passed: results.allSatisfy(\.passed), exercises: entries)
+            report.isolation = sandbox.summary
+            text = report.encoded()
         case .text:
-            for item in graded { tool.output(ResultText.render(item.result, exercise: item.exercise)) }
-            tool.output("\n" + Phrase.reportScore.text(results.filter(\.passed).count, results.count))
+            text =
+                (graded.map { ResultText.render($0.result, exercise: $0.exercise) } + [
+                    "\n" + Phrase.reportScore.text(results.filter(\.passed).count, results.count), isolation,
+                ]).joined(separator: "\n")
+        }
+        if let output = options.output {
+            let file = URL(filePath: output, relativeTo: here).absoluteURL
+            do {
+                try Data((text + "\n").utf8).write(to: file, options: .atomic)
+            } catch {
+                throw CheckerError.reportNotWritten(path: file.path)
+            }
+        } else {
+            tool.output(text)
         }
         return results.allSatisfy(\.passed) ? 0 : 1
     }
 
-    /// Copies the course, without build products, caches and version control.
-    private func copyCourse(from course: URL, to workspace: URL) throws {
-        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-        let skipped: Set<String> = [".build", ".checker", ".git", ".swiftpm"]
+    /// Copies the course, without build products, caches, version control and `solutions`.
+    private func copyCourse(from course: URL, to workspace: URL, without solutions: [String]) throws {
+        try FileManager.default.createDirectory(
+            at: workspace, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let skipped: Set<String> = [".build", ".checker", ".git", ".swiftpm", "Solutions"]
         for name in try FileManager.default.contentsOfDirectory(atPath: course.path) where !skipped.contains(name) {
             try FileManager.default.copyItem(at: course.appending(path: name), to: workspace.appending(path: name))
         }
+        for solution in solutions { try? FileManager.default.removeItem(at: workspace.appending(path: solution)) }
     }
 
     /// Puts the submission's file at `path` in the workspace: a file is copied, a missing one is
@@ -121,8 +161,8 @@ struct GradedExercise {
             return result.checks.map { check in
                 (
                     check.name, result.passed || (check.status == .passed && result.status == .failed),
-                    ([check.status == .passed ? "passed" : check.status.rawValue] + check.messages).joined(
-                        separator: "\n")
+                    ([check.status == .passed ? "passed" : check.status.rawValue] + check.messages + result.notes)
+                        .joined(separator: "\n")
                 )
             }
         }

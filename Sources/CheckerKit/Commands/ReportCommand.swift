@@ -2,7 +2,8 @@
 /// (see `GradingReport`), as text, JSON, JUnit XML or Gradescope's `results.json`.
 enum ReportCommand: CheckerCommand {
     static let description = CommandDescription(
-        name: "report", summary: .commandReport, options: [.timeLimit, .jobs, .course, .submission],
+        name: "report", summary: .commandReport,
+        options: [.timeLimit, .jobs, .course, .submission, .output, .allowUnsandboxed],
         formats: [.json, .junit, .gradescope], audience: .instructor)
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {

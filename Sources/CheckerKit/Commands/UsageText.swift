@@ -44,7 +44,7 @@ public enum UsageText {
     private static func optionSynopsis(_ option: CommandOption) -> String {
         option.valueExample == nil
             ? option.rawValue
-            : "\(option.rawValue) <\(option == .format ? "format" : option == .course || option == .submission ? "dir" : option == .jobs ? "n" : "seconds")>"
+            : "\(option.rawValue) <\(option == .format ? "format" : option == .course || option == .submission ? "dir" : option == .output ? "file" : option == .jobs ? "n" : "seconds")>"
     }
 
     private static func heading(_ audience: CommandDescription.Audience) -> String {

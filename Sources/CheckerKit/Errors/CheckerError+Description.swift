@@ -43,6 +43,10 @@ extension CheckerError: CustomStringConvertible {
             return Phrase.errorRuntimeLibraryNotStored.text(directory)
         case .symbolToolMissing:
             return Phrase.errorSymbolToolMissing.text()
+        case let .gradingUnsandboxed(limitation):
+            return Phrase.errorGradingUnsandboxed.text(limitation)
+        case let .reportNotWritten(path):
+            return Phrase.errorReportNotWritten.text(path)
         case let .symbolsUnreadable(file):
             return Phrase.errorSymbolsUnreadable.text(file)
         case let .resultChannelUnavailable(errno):

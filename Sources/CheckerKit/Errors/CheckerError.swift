@@ -39,6 +39,10 @@ public enum CheckerError: Error, Equatable, Sendable {
     case runtimeLibraryNotStored(directory: String)
     /// Neither `nm` nor `llvm-nm` is installed.
     case symbolToolMissing
+    /// `report` without a sandbox for the code under check, and without `--allow-unsandboxed`.
+    case gradingUnsandboxed(limitation: String)
+    /// `report --output FILE`: the report could not be written.
+    case reportNotWritten(path: String)
     /// The symbols of a compiled file could not be listed.
     case symbolsUnreadable(file: String)
     /// The private channel for the checks' results could not be opened.

@@ -20,6 +20,8 @@ struct GradescopeReport {
     }
 
     let graded: [GradedExercise]
+    /// How the code under check was isolated, said in the top-level output.
+    var isolation: String = ""
 
     var results: Results {
         let passed = graded.filter { $0.result.passed }.count
@@ -30,9 +32,13 @@ struct GradescopeReport {
                     output: check.output)
             }
         }
+        let notes = graded.flatMap { item in item.result.notes.map { "\(item.exercise.id): \($0)" } }
+        let output =
+            ["\(passed) of \(graded.count) exercises pass, checked fresh against the course.", isolation]
+            + (notes.isEmpty ? [] : ["Integrity notes:"] + notes)
         return Results(
             score: Double(passed), max_score: Double(graded.count),
-            output: "\(passed) of \(graded.count) exercises pass, checked fresh against the course.", tests: tests)
+            output: output.filter { !$0.isEmpty }.joined(separator: "\n"), tests: tests)
     }
 
     func encoded() -> String {

@@ -33,21 +33,9 @@ public enum IntegrityNotes {
         }
     }
 
-    /// The source without `//` and `/* */` comments (string literals are kept: a path in a string is worth a note).
+    /// The source without `//` and `/* */` comments (string literals are kept: a path in a
+    /// string is worth a note), read as the compiler reads it (see `Lexer`).
     static func withoutComments(_ text: String) -> String {
-        var result = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let rest = text[index...]
-            if rest.hasPrefix("//") {
-                index = rest.firstIndex(of: "\n") ?? text.endIndex
-            } else if rest.hasPrefix("/*") {
-                index = rest.range(of: "*/").map { $0.upperBound } ?? text.endIndex
-            } else {
-                result.append(text[index])
-                index = text.index(after: index)
-            }
-        }
-        return result
+        Lexer.withoutComments(text)
     }
 }

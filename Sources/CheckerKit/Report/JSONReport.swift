@@ -94,6 +94,8 @@ public struct JSONReport: Codable, Sendable {
     public var total: Int? = nil
     /// `next`: the id of the exercise to do next, once the current one passes.
     public var next: String? = nil
+    /// `report`: how the code under check was isolated (see `Sandbox.summary`).
+    public var isolation: String? = nil
 
     /// The report as pretty-printed JSON with sorted keys.
     public func encoded() -> String {

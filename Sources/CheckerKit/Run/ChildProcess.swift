@@ -30,6 +30,9 @@ public struct ChildProcess: Sendable {
     public var workingDirectory: String?
     /// A descriptor of the checker's given to the program as descriptor `EntryPoint.channelDescriptor`.
     var channelDescriptor: Int32?
+    /// When set, the program runs in the sandbox this describes (see `SandboxLayout`), with a
+    /// scrubbed environment and its own working folder.
+    var sandbox: SandboxLayout?
 
     /// Creates a description of a run; nothing starts until `run()`.
     public init(executable: String, arguments: [String], timeLimit: Double) {
@@ -76,15 +79,20 @@ public struct ChildProcess: Sendable {
             posix_spawn_file_actions_addopen(
                 &files, 2, standardErrorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         }
-        if let workingDirectory { _ = SystemCalls.addChangeDirectory(&files, workingDirectory) }
+        let launch =
+            sandbox?.launch(executable: executable, arguments: arguments, extra: extraEnvironment)
+            ?? SandboxLayout.Launch(
+                executable: executable, arguments: arguments,
+                environment: ProcessInfo.processInfo.environment.merging(extraEnvironment) { _, new in new },
+                workingDirectory: workingDirectory)
+        if let directory = launch.workingDirectory { _ = SystemCalls.addChangeDirectory(&files, directory) }
         if let channelDescriptor {
             posix_spawn_file_actions_adddup2(&files, channelDescriptor, EntryPoint.channelDescriptor)
         }
 
-        var environment = ProcessInfo.processInfo.environment
-        environment.merge(extraEnvironment) { _, new in new }
+        var environment = launch.environment
         environment[EntryPoint.channelVariable] = channelDescriptor == nil ? nil : String(EntryPoint.channelDescriptor)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
@@ -93,7 +101,7 @@ public struct ChildProcess: Sendable {
         var pid: pid_t = 0
         var spawnError: Int32 = 0
         _ = ProcessTree.spawning {
-            spawnError = posix_spawn(&pid, executable, &files, &attributes, argv, envp)
+            spawnError = posix_spawn(&pid, launch.executable, &files, &attributes, argv, envp)
             return spawnError == 0 ? pid : nil
         }
         if errorPipe[1] >= 0 { close(errorPipe[1]) }
@@ -112,7 +120,8 @@ public struct ChildProcess: Sendable {
                 outcome: .couldNotStart(spawnError), duration: 0, processGroup: 0,
                 standardOutput: outputDrain?.finish(timeout: 1), standardError: drain?.finish(timeout: 1))
         }
-        let outcome = waitForExit(of: pid, deadline: start.addingTimeInterval(timeLimit))
+        let exit = waitForExit(of: pid, deadline: start.addingTimeInterval(timeLimit))
+        let outcome = sandbox?.outcome(exit) ?? exit
         kill(-pid, SIGKILL)
         ProcessTree.ended(pid)
         ProcessTree.sweep()

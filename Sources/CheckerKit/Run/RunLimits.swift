@@ -17,4 +17,7 @@ enum RunLimits {
     static let addressSpaceBytes: UInt64 = 2 << 30
     static let fileSizeBytes: UInt64 = 64 << 20
     static let extraTasks = 256
+    /// Tasks (threads included) a sandboxed run may have: its user namespace is its own, so the
+    /// kernel counts only the run's tasks, and applies the limit to root too.
+    static let sandboxTasks = 256
 }

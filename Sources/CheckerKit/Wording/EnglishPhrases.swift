@@ -32,6 +32,8 @@ extension PhraseBook {
             .optionFresh: "check again, ignoring cached results",
             .optionCourse: "the pristine course to grade against",
             .optionSubmission: "where the learner's exercise files are (default: here)",
+            .optionOutput: "write the report to this file, atomically, when grading is done",
+            .optionAllowUnsandboxed: "grade even where the code under check cannot be sandboxed",
             .optionYes: "answer yes to the question (show a solution before the exercise passes)",
             .optionInterval: "seconds between looks at your files (default 0.2)",
             .optionUpdateLessons: "refresh the demo output embedded in the lessons",
@@ -47,6 +49,7 @@ extension PhraseBook {
             .expectedSeconds: "a number of seconds, for example `{1}`",
             .expectedCount: "a positive number, for example `{1}`",
             .expectedFolder: "a folder, for example `{1}`",
+            .expectedFile: "a file, for example `{1}`",
 
             // Progress, list, check.
             .courseEmpty: "The course has no exercises yet.",
@@ -145,6 +148,9 @@ extension PhraseBook {
             .errorRuntimeLibraryNotStored: "Could not store the DataFlow library in {1}.",
             .errorSymbolToolMissing:
                 "The checker needs `nm` (or `llvm-nm`) to inspect the compiled checks, and neither is installed.",
+            .errorGradingUnsandboxed:
+                "Not grading: the code under check cannot be sandboxed here ({1}), so a submission could reach the grader, the course and other submissions. Install bubblewrap (`apt-get install bubblewrap`) where user namespaces are allowed, or give --allow-unsandboxed to grade anyway.",
+            .errorReportNotWritten: "Could not write the report to {1}.",
             .errorSymbolsUnreadable: "The checker could not list the symbols of {1}.",
             .errorEditorDatabase: "Could not write {1} for your editor.",
             .errorResultChannel: "The checker could not open a channel for the checks' results (error {1}).",

@@ -31,6 +31,8 @@ extension PhraseBook {
             .optionFresh: "캐시된 결과를 무시하고 다시 검사",
             .optionCourse: "채점 기준이 되는 원본 코스",
             .optionSubmission: "학습자의 연습 문제 파일이 있는 곳 (기본값: 여기)",
+            .optionOutput: "채점이 끝나면 보고서를 이 파일에 한 번에 씁니다",
+            .optionAllowUnsandboxed: "검사 대상 코드를 샌드박스에 넣을 수 없어도 채점합니다",
             .optionYes: "질문에 예로 답함 (통과 전에 답안 보기)",
             .optionInterval: "파일을 살펴보는 간격(초) (기본값 0.2)",
             .optionUpdateLessons: "레슨에 넣은 데모 출력을 새로 만들기",
@@ -46,6 +48,7 @@ extension PhraseBook {
             .expectedSeconds: "초 단위 숫자 (예: `{1}`)",
             .expectedCount: "양의 정수 (예: `{1}`)",
             .expectedFolder: "폴더 (예: `{1}`)",
+            .expectedFile: "파일 (예: `{1}`)",
 
             // Progress, list, check.
             .courseEmpty: "코스에 아직 연습 문제가 없습니다.",
@@ -136,6 +139,9 @@ extension PhraseBook {
             .errorMacroPluginNotBuilt: "매크로 플러그인 {1}이(가) {2}에 빌드되어 있지 않습니다. 먼저 `swift build`를 실행한 뒤 다시 해 보세요.",
             .errorRuntimeLibraryNotLinked: "DataFlow 런타임을 공유 라이브러리로 링크할 수 없었습니다.",
             .errorRuntimeLibraryNotStored: "DataFlow 라이브러리를 {1}에 저장할 수 없었습니다.",
+            .errorGradingUnsandboxed:
+                "채점하지 않습니다: 이 환경에서는 검사 대상 코드를 샌드박스에 넣을 수 없어({1}) 제출물이 채점기, 코스, 다른 제출물에 손댈 수 있습니다. 사용자 네임스페이스가 허용되는 곳에 bubblewrap(`apt-get install bubblewrap`)을 설치하거나, 그래도 채점하려면 --allow-unsandboxed를 주세요.",
+            .errorReportNotWritten: "보고서를 {1}에 쓸 수 없습니다.",
             .errorSymbolToolMissing: "컴파일된 검사를 살펴보려면 `nm`(또는 `llvm-nm`)이 필요한데, 둘 다 설치되어 있지 않습니다.",
             .errorSymbolsUnreadable: "{1}의 심볼 목록을 읽을 수 없었습니다.",
             .errorEditorDatabase: "편집기가 읽을 {1} 파일을 쓸 수 없었습니다.",

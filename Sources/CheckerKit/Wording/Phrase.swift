@@ -27,6 +27,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case optionFresh
     case optionCourse
     case optionSubmission
+    case optionOutput
+    case optionAllowUnsandboxed
     case optionYes
     case optionInterval
     case optionUpdateLessons
@@ -41,6 +43,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case expectedSeconds
     case expectedCount
     case expectedFolder
+    case expectedFile
     case courseEmpty
     case progressBar
     case everyExercisePasses
@@ -119,6 +122,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorRuntimeLibraryNotLinked
     case errorRuntimeLibraryNotStored
     case errorSymbolToolMissing
+    case errorGradingUnsandboxed
+    case errorReportNotWritten
     case errorSymbolsUnreadable
     case errorResultChannel
     case errorEditorDatabase

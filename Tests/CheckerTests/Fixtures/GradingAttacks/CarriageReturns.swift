@@ -1,0 +1,1 @@
+import DataFlow@_silgen_name("swt_abiv0_getEntryPoint") // hidden from a scanner that ends comments only at \nfunc entry() -> UnsafeRawPointerstruct PassingCounter: View {    var body: some View { Text("Count: 9") }}
