@@ -38,6 +38,12 @@ final class GraphEngine {
     lazy var editModeState = EditModeState(engine: self)
     /// The URLs the app asked the system to open (`Link`, `\.openURL`).
     var openedURLs: [URL] = []
+    /// The items the app offered to share (`ShareLink`), as text.
+    var sharedItems: [String] = []
+    /// The ids a `ScrollViewProxy` was asked to scroll to.
+    var scrollTargets: [String] = []
+    /// The views with `onPreferenceChange`, checked after every update.
+    var preferenceReaders: [ObjectIdentifier: WeakNode] = [:]
 
     /// The engine whose host is mounting, updating or acting right now, if any.
     private(set) static var active: GraphEngine?

@@ -28,6 +28,10 @@ struct ModifierEffect {
     /// `frame(width:height:)` with fixed dimensions: what a `GeometryReader` inside measures.
     var fixedWidth: CGFloat?
     var fixedHeight: CGFloat?
+    /// `preference(key:value:)`: a value for the ancestors' `onPreferenceChange`.
+    var preference: PreferenceSetting?
+    /// `onLongPressGesture(minimumDuration:perform:)`: what a long press runs.
+    var longPress: (() -> Void)?
 }
 
 /// A tap gesture recognised after `count` taps.

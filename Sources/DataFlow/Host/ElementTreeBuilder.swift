@@ -39,6 +39,7 @@ struct ElementTreeBuilder {
     /// Controls whose label is the text and images inside them.
     private static let labelledByContent: Set<ElementKind> = [
         .button, .navigationLink, .toggle, .picker, .label, .toolbarItem, .menu, .stepper, .datePicker,
+        .link, .disclosureGroup, .labeledContent, .colorPicker, .shareLink, .gauge,
     ]
 
     static func shownTree(of engine: GraphEngine) -> Element {
