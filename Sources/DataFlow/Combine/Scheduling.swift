@@ -13,7 +13,8 @@ extension DispatchQueue: Scheduler {
     /// The main queue delivers on the main actor: at once when already there (where Combine
     /// would wait for the queue's next turn), else on the main queue. Another queue delivers on it.
     public func _deliver(_ action: @escaping @Sendable () -> Void) {
-        if self === DispatchQueue.main, MainActorThread.isCurrent {
+        // Compared by label: on Linux `DispatchQueue.main` may hand out a new object on each read.
+        if label == DispatchQueue.main.label, MainActorThread.isCurrent {
             action()
         } else {
             async(execute: action)

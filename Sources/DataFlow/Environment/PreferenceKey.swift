@@ -40,7 +40,9 @@ extension View {
         } changed: { old, new in
             guard let old = old as? K.Value else { return true }
             return old != (new as! K.Value)
-        } action: { action($0 as! K.Value) }
+        } action: {
+            action($0 as! K.Value)
+        }
     }
 }
 

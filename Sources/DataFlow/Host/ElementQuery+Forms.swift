@@ -22,3 +22,12 @@ extension ElementQuery {
         ) { $0.label == label }
     }
 }
+
+extension ElementQuery {
+    /// The row of a `Table` that shows `text` in one of its cells; tapping it selects it.
+    public static func tableRow(containing text: String) -> ElementQuery {
+        ElementQuery("a table row showing \"\(text)\"", kinds: "table rows", candidate: { $0.kind == .tableRow }) {
+            $0.texts.contains(text)
+        }
+    }
+}
