@@ -31,3 +31,12 @@ extension ElementQuery {
         }
     }
 }
+
+extension ElementQuery {
+    /// A `ShareLink` whose title is `title` ("Share" unless given one).
+    public static func shareLink(_ title: String = "Share") -> ElementQuery {
+        ElementQuery("a share link titled \"\(title)\"", kinds: "share links", candidate: { $0.kind == .shareLink }) {
+            $0.label == title
+        }
+    }
+}
