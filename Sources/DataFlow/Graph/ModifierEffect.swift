@@ -32,6 +32,8 @@ struct ModifierEffect {
     var preference: PreferenceSetting?
     /// `onLongPressGesture(minimumDuration:perform:)`: what a long press runs.
     var longPress: (() -> Void)?
+    /// `gesture(DragGesture()...)`: what a drag runs.
+    var drag: ((DragGesture.Value) -> Void)?
 }
 
 /// A tap gesture recognised after `count` taps.
