@@ -55,7 +55,7 @@ extension View {
     /// Attaches a gesture: SwiftUI's `gesture(_:including:)`; see `Gesture` for how the host performs it.
     public func gesture<G: Gesture>(_ gesture: G) -> some View where G.Value == DragGesture.Value {
         var effect = ModifierEffect()
-        effect.drag = { gesture._perform($0) }
+        effect.extras = ModifierExtras(drag: { gesture._perform($0) })
         return modified(effect)
     }
 
@@ -77,7 +77,7 @@ extension ViewHost {
         guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
         var current: ViewNode? = node
         while let ancestor = current {
-            if let drag = ancestor.effect?.drag {
+            if let drag = ancestor.effect?.extras?.drag {
                 let end = CGPoint(x: translation.width, y: translation.height)
                 let value = DragGesture.Value(
                     location: end, startLocation: .zero, translation: translation, predictedEndLocation: end,

@@ -8,11 +8,11 @@ extension View {
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View {
         var effect = ModifierEffect()
-        effect.longPress = {
+        effect.extras = ModifierExtras(longPress: {
             onPressingChanged?(true)
             action()
             onPressingChanged?(false)
-        }
+        })
         return modified(effect)
     }
 }
@@ -24,7 +24,7 @@ extension ViewHost {
         guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
         var current: ViewNode? = node
         while let ancestor = current {
-            if let press = ancestor.effect?.longPress {
+            if let press = ancestor.effect?.extras?.longPress {
                 engine.perform("long press \(element.line)") { press() }
                 return
             }

@@ -21,11 +21,12 @@ extension View {
     /// Sets `value` for `key`, for the ancestors that read it: SwiftUI's `preference(key:value:)`.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         var effect = ModifierEffect()
-        effect.preference = PreferenceSetting(key: ObjectIdentifier(key), value: value) { current, next in
+        let setting = PreferenceSetting(key: ObjectIdentifier(key), value: value) { current, next in
             var combined = current as! K.Value
             K.reduce(value: &combined) { next as! K.Value }
             current = combined
         }
+        effect.extras = ModifierExtras(preference: setting)
         return modified(effect)
     }
 
@@ -101,7 +102,7 @@ extension GraphEngine {
         var result: Any?
         var stack = Array(node.children.reversed())
         while let next = stack.popLast() {
-            if let setting = next.effect?.preference, setting.key == key {
+            if let setting = next.effect?.extras?.preference, setting.key == key {
                 if result == nil { result = setting.value } else { setting.reduce(&result!, setting.value) }
             }
             stack += next.children.reversed()

@@ -65,7 +65,12 @@ public final class AppStorageStore {
     /// Records that the view rendering now read `key` of `store`.
     func recordRead(of key: String, in store: UserDefaults) {
         let id = ObjectIdentifier(store)
-        if watched[id]?.store !== store { watched[id] = Watched(store: store) }
+        if watched[id]?.store !== store {
+            // A defaults object made in a view's initializer is made anew on every render:
+            // forget the ones that are gone before watching another.
+            watched = watched.filter { $0.value.store != nil }
+            watched[id] = Watched(store: store)
+        }
         if watched[id]?.lastSeen[key] == nil {
             watched[id]?.lastSeen[key] = Self.describe(store.object(forKey: key))
         }

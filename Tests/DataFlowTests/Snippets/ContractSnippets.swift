@@ -74,6 +74,15 @@ private struct ExplicitStoreGreeting: View {
     var body: some View { Text("Name: \(name)") }
 }
 
+/// `store:` given a defaults object made in the declaration, as Apple's documentation writes it
+/// for an app group: a new `UserDefaults` for the same suite on every render.
+private struct GroupCounter: View {
+    @AppStorage("taps", store: UserDefaults(suiteName: "dataflow.contract.group")) private var taps = 0
+    var body: some View {
+        Button("Taps: \(taps)") { taps += 1 }
+    }
+}
+
 private struct TabMemory: View {
     @State private var showsEditor = true
     var body: some View {
@@ -185,6 +194,19 @@ struct ContractSnippets {
         ExplicitStoreGreeting.suite.removeObject(forKey: "name")
         explicit.settle()
         #expect(explicit.contains(.text("Name: nobody")))
+    }
+
+    @Test("@AppStorage(_:store:) with a suite made in the declaration counts across renders and hosts")
+    func storeMadeInTheDeclaration() throws {
+        let suite = UserDefaults(suiteName: "dataflow.contract.group")!
+        suite.removeObject(forKey: "taps")
+        let host = ViewHost(GroupCounter())
+        try host.tap(.button("Taps: 0"))
+        try host.tap(.button("Taps: 1"))
+        #expect(host.contains(.button("Taps: 2")))
+        #expect(suite.integer(forKey: "taps") == 2)
+        #expect(ViewHost(GroupCounter()).contains(.button("Taps: 2")))
+        suite.removeObject(forKey: "taps")
     }
 
     @Test("@SceneStorage survives its view leaving and coming back; another scene has its own")
