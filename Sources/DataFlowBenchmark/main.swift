@@ -62,11 +62,11 @@ MainActor.assumeIsolated {
     print(
         "leaves     views with a body   first render   (processor time)   per view (target ≤ 20 µs)"
             + "   one @State change   bodies")
-    var results: [(leaves: Int, change: Duration, bodies: Int, perView: Duration)] = []
+    var results: [(leaves: Int, change: Duration, bodies: Int, perView: Duration, perViewCPU: Duration)] = []
     for leaves in [1_000, 10_000, 100_000] {
         let result = measure(leaves: leaves, fanout: 10, changes: 101)
         let perView = result.mount / result.views
-        results.append((leaves, result.change, result.bodies, perView))
+        results.append((leaves, result.change, result.bodies, perView, result.mountCPU / result.views))
         print(
             String(format: "%-10d %-19d", leaves, result.views) + milliseconds(result.mount) + " ("
                 + milliseconds(result.mountCPU) + ")  " + microseconds(perView) + " (processor "
@@ -76,11 +76,14 @@ MainActor.assumeIsolated {
     let small = results[0], large = results[2]
     let ratio = large.change / small.change
     // The largest tree gives the steady cost per view; the smallest also pays one-time costs
-    // (each view type's field plan is worked out on its first render).
+    // (each view type's field plan is worked out on its first render). The target is judged on
+    // processor time, which other programs sharing the machine do not inflate; on an idle
+    // machine the two agree.
+    let largeCPU = results[2].perViewCPU
     print(
-        "first render per view at \(large.leaves) leaves: " + microseconds(large.perView) + " (target: at most "
-            + microseconds(firstRenderPerViewTarget) + ")"
-            + (large.perView <= firstRenderPerViewTarget ? "" : "  ABOVE TARGET"))
+        "first render per view at \(large.leaves) leaves: " + microseconds(largeCPU) + " processor, "
+            + microseconds(large.perView) + " wall (target: at most " + microseconds(firstRenderPerViewTarget) + ")"
+            + (largeCPU <= firstRenderPerViewTarget ? "" : "  ABOVE TARGET"))
     print(
         String(
             format:
