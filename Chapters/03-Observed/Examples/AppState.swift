@@ -7,7 +7,7 @@ import DataFlow
 /// Point-Free's app-wide state: one object, referenced (not copied) by every screen.
 ///
 /// The class has no `@Published` property and declares no publisher: as the episode's correction
-/// says, `ObservableObject` provides a default one, so "the boilerplate is no longer needed".
+/// says, the boilerplate is no longer needed, because `ObservableObject` provides a default one.
 /// Combine synthesizes one `objectWillChange` per object, the same on every read for the object's
 /// whole life (Apple's documentation of `ObservableObject`), so the `send()` in `willSet` reaches
 /// every view observing the object.

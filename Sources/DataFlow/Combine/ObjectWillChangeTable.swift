@@ -8,8 +8,11 @@ import Foundation
 /// changes". Apple's Combine returns that same publisher on every read, whether or not the class
 /// has `@Published` properties, so `var score = 0 { willSet { objectWillChange.send() } }` reaches
 /// the views observing the object (Hacking with Swift, "How to send state updates manually using
-/// objectWillChange"; Point-Free #65's correction for Xcode 11 beta 5). OpenCombine's own
-/// compatibility tests mark its different behaviour (a new publisher per read) as a to-do.
+/// objectWillChange"; Point-Free #65's correction for Xcode 11 beta 5, which drops the declared
+/// publisher because `ObservableObject` provides a default one). OpenCombine, a reimplementation,
+/// hands such a class a new publisher per read, a difference its compatibility tests are reported
+/// to mark as a to-do (the workbook's issue 17; not re-checked here). DataFlow did the same until
+/// it kept the publisher here.
 ///
 /// Combine keeps the publisher in the object (an associated object on Apple platforms); Linux has
 /// no associated objects, so this table keys it by the object's identity and holds the object
