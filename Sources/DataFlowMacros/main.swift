@@ -5,4 +5,4 @@
 import DataFlowMacroExpansions
 import MacroPluginHost
 
-MacroPluginHost.serve([PreviewMacro.self, PreviewableMacro.self, DemoMacro.self])
+MacroPluginHost.serve([PreviewMacro.self, PreviewableMacro.self, DemoMacro.self, EntryMacro.self])

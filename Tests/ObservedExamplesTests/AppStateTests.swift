@@ -50,6 +50,20 @@ struct AppStateTests {
         subscription.cancel()
     }
 
+    @Test(
+        "AppState declares no publisher: Combine synthesizes one objectWillChange per object, the same for its whole life"
+    )
+    func synthesizedPublisherIsTheObjects() throws {
+        let state = AppState()
+        #expect(state.objectWillChange === state.objectWillChange)
+        #expect(AppState().objectWillChange !== state.objectWillChange)
+
+        let host = ViewHost(rootView: ContentView(state: state))
+        try host.tap(.link("Counter demo"))
+        state.count = 5
+        #expect(host.texts.contains("5"))
+    }
+
     @Test("@Published announces exactly as the hand-written willSet does: once per change, before it")
     func publishedIsTheSameAnnouncement() {
         let state = PublishedAppState()

@@ -6,12 +6,12 @@ import DataFlow
 
 /// Point-Free's app-wide state: one object, referenced (not copied) by every screen.
 ///
-/// The class has no `@Published` property, so it declares the publisher it sends, as the episode's
-/// correction does (`ObservableObjectPublisher()`). The publisher ObservableObject synthesizes is
-/// the one its `@Published` properties share; a class without any has none to share.
+/// The class has no `@Published` property and declares no publisher: as the episode's correction
+/// says, the boilerplate is no longer needed, because `ObservableObject` provides a default one.
+/// Combine synthesizes one `objectWillChange` per object, the same on every read for the object's
+/// whole life (Apple's documentation of `ObservableObject`), so the `send()` in `willSet` reaches
+/// every view observing the object.
 class AppState: ObservableObject {
-    let objectWillChange = ObservableObjectPublisher()
-
     var count = 0 {
         willSet {
             self.objectWillChange.send()

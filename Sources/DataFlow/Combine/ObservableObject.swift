@@ -1,8 +1,9 @@
 /// A class whose changes views can observe: Combine's `ObservableObject`.
 ///
-/// It has one requirement, `objectWillChange`, a publisher sent *before* each change. Declare
-/// properties `@Published` and you get one for free (built, as Combine builds it, by finding the
-/// `@Published` properties through reflection), or write your own, as seed 001 does:
+/// It has one requirement, `objectWillChange`, a publisher sent *before* each change. Combine
+/// synthesizes one per object, the same for the object's whole life: `@Published` properties send
+/// it for you (found, as Combine finds them, through reflection), or send it yourself in a
+/// `willSet`. A class may also declare its own, as seed 001 does, and keeps it:
 ///
 ///     class PodcastPlayerStore: ObservableObject {
 ///         var objectWillChange = PassthroughSubject<Void, Never>()
@@ -20,10 +21,14 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// The default publisher, shared by the object's `@Published` properties. As in Combine, an
-    /// object without any `@Published` property gets a new publisher each time (nothing sends it).
+    /// The default publisher, synthesized as Combine does: one per object for its whole life, with
+    /// or without `@Published` properties (those share it and send it in their `willSet`). A class
+    /// with none sends it by hand: `var count = 0 { willSet { objectWillChange.send() } }`.
+    /// See `ObjectWillChangeTable` for the documentation this rests on.
     public var objectWillChange: ObservableObjectPublisher {
-        ObjectReflection.connectPublishedProperties(of: self) ?? ObservableObjectPublisher()
+        ObjectWillChangeTable.shared.publisher(for: self) {
+            ObjectReflection.connectPublishedProperties(of: self) ?? ObservableObjectPublisher()
+        }
     }
 }
 

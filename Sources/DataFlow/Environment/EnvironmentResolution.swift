@@ -10,6 +10,7 @@ extension GraphEngine {
             current = ancestor.parent
         }
         var values = EnvironmentValues()
+        values.editMode = editModeState.binding
         for ancestor in ancestors.reversed() {
             if ancestor.isPresentedScreen {
                 values.presentedScreen = WeakNode(node: ancestor)

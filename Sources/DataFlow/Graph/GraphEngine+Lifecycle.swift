@@ -21,7 +21,7 @@ extension GraphEngine {
     /// Queues the callbacks that the changes of visibility in the current update call for.
     func updateVisibility() {
         let (disappeared, appeared) = visibility.settle()
-        var callbacks = reactionQueue
+        var callbacks = reactionQueue + preferenceReactions()
         reactionQueue.removeAll()
         callbacks += disappeared.compactMap { $0.effect?.onDisappear }
         callbacks += appeared.compactMap { $0.effect?.onAppear }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The update engine behind a `ViewHost`: it mounts the root, evaluates bodies, reconciles the
 /// children they return against the existing nodes by identity, and on every state change
 /// re-evaluates only the views that depend on it. This is the "anatomy of an update" from seed 001.
@@ -30,6 +32,18 @@ final class GraphEngine {
     /// The simulated clock this host's timers run on.
     let clock = SimulatedClock()
     var observationChangesPending = false
+    /// The scene's `@SceneStorage` values: the host is one scene.
+    let sceneStorage = SceneStorageValues()
+    /// The scene's edit mode: what `EditButton` switches and `\.editMode` binds to.
+    lazy var editModeState = EditModeState(engine: self)
+    /// The URLs the app asked the system to open (`Link`, `\.openURL`).
+    var openedURLs: [URL] = []
+    /// The items the app offered to share (`ShareLink`), as text.
+    var sharedItems: [String] = []
+    /// The ids a `ScrollViewProxy` was asked to scroll to.
+    var scrollTargets: [String] = []
+    /// The views with `onPreferenceChange`, checked after every update.
+    var preferenceReaders: [ObjectIdentifier: WeakNode] = [:]
 
     /// The engine whose host is mounting, updating or acting right now, if any.
     private(set) static var active: GraphEngine?

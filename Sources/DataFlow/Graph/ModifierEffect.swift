@@ -28,6 +28,27 @@ struct ModifierEffect {
     /// `frame(width:height:)` with fixed dimensions: what a `GeometryReader` inside measures.
     var fixedWidth: CGFloat?
     var fixedHeight: CGFloat?
+    /// The rarer effects, kept apart so that the common modifiers stay small to copy.
+    var extras: ModifierExtras?
+}
+
+/// Effects few modifiers have: a preference, a long press, a drag.
+final class ModifierExtras {
+    /// `preference(key:value:)`: a value for the ancestors' `onPreferenceChange`.
+    var preference: PreferenceSetting?
+    /// `onLongPressGesture(minimumDuration:perform:)`: what a long press runs.
+    var longPress: (() -> Void)?
+    /// `gesture(DragGesture()...)`: what a drag runs.
+    var drag: ((DragGesture.Value) -> Void)?
+
+    init(
+        preference: PreferenceSetting? = nil, longPress: (() -> Void)? = nil,
+        drag: ((DragGesture.Value) -> Void)? = nil
+    ) {
+        self.preference = preference
+        self.longPress = longPress
+        self.drag = drag
+    }
 }
 
 /// A tap gesture recognised after `count` taps.

@@ -37,8 +37,9 @@ extension ElementQuery {
 
     /// A `Menu` whose label, or a text inside it, is `label`.
     public static func menu(_ label: String) -> ElementQuery {
+        // By its own label only: an open menu also holds the labels of the menus nested in it.
         ElementQuery("a menu labelled \"\(label)\"", kinds: "menus", candidate: ofKind(.menu)) {
-            $0.label == label || $0.texts.contains(label)
+            $0.label == label
         }
     }
 

@@ -85,10 +85,11 @@ public struct ElementQuery: CustomStringConvertible, Sendable {
         }
     }
 
-    /// A `NavigationLink` whose label, or a text inside it, is `label`.
+    /// A `NavigationLink` (or a `Link` to a URL) whose label, or a text inside it, is `label`.
     public static func link(_ label: String) -> ElementQuery {
         ElementQuery(
-            "a navigation link labelled \"\(label)\"", kinds: "navigation links", candidate: ofKind(.navigationLink)
+            "a navigation link labelled \"\(label)\"", kinds: "navigation links",
+            candidate: { $0.kind == .navigationLink || $0.kind == .link }
         ) {
             $0.label == label || $0.texts.contains(label)
         }

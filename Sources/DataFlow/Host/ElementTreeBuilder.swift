@@ -33,12 +33,13 @@ struct ElementTreeBuilder {
         "multilineTextAlignment", "lineLimit", "textCase", "labelsHidden", "keyboardType",
         "autocorrectionDisabled", "textInputAutocapitalization", "submitLabel", "imageScale",
         "buttonStyle", "listStyle", "textFieldStyle", "labelStyle", "datePickerStyle", "toggleStyle",
-        "progressViewStyle", "pickerStyle",
+        "progressViewStyle", "pickerStyle", "within",
     ]
 
     /// Controls whose label is the text and images inside them.
     private static let labelledByContent: Set<ElementKind> = [
         .button, .navigationLink, .toggle, .picker, .label, .toolbarItem, .menu, .stepper, .datePicker,
+        .link, .disclosureGroup, .labeledContent, .colorPicker, .shareLink, .gauge,
     ]
 
     static func shownTree(of engine: GraphEngine) -> Element {
@@ -69,7 +70,8 @@ struct ElementTreeBuilder {
             inherited.tag = id
         }
         if let effect = node.effect {
-            inherited.attributes = effect.attributes + inherited.attributes
+            // `within` (the menu or swipe actions a button is in) is for queries, not shown as a mark.
+            inherited.attributes = effect.attributes.filter { $0.name != "within" } + inherited.attributes
             for attribute in effect.attributes where Self.flowsDown.contains(attribute.name) {
                 inherited.environment[attribute.name] = attribute.value
             }

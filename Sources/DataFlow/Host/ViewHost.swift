@@ -120,6 +120,7 @@ public final class ViewHost {
     public func settle() {
         MainActorThread.record()
         engine.collectObservationChanges()
+        AppStorageStore.shared.checkDefaults()
         if engine.hasPendingWork { engine.flush(cause: "changes made outside an action") }
     }
 

@@ -22,6 +22,8 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
     public static let status = ToolbarItemPlacement(name: "status")
+    /// Above the keyboard while a field is focused (headless, always shown with the screen's items).
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
 }
 
 /// One item of a toolbar: SwiftUI's `ToolbarItem`.

@@ -38,7 +38,8 @@ extension Menu: _PrimitiveView, PrimitiveView {
         let engine = node.engine
         var children: [PrimitiveContent.Child] = [.init(key: .barItem("label"), view: label)]
         if state.isOpen {
-            children.append(.init(key: .index(0), view: content))
+            // Marked so that `.menuItem(_:)` finds the buttons of an open menu, however nested.
+            children.append(.init(key: .index(0), view: content.attributed("within", ElementKind.menu.name)))
         }
         return PrimitiveContent(
             element: ElementDescription(

@@ -1,21 +1,30 @@
-/// A value stored in the user defaults under a key: SwiftUI's `@AppStorage`, for settings that
+/// A value stored in `UserDefaults` under a key: SwiftUI's `@AppStorage`, for settings that
 /// outlive a view and the app's launch: `@AppStorage("username") private var username = ""`.
 ///
-/// The initial value is the default, read while nothing is stored under the key; it is not
-/// written to the store. Reading makes the view depend on the key; writing stores the value and
-/// updates every view that reads the same key, wherever it is (seed 001's "one source of truth":
-/// here the source is the defaults store). The values live in `AppStorageStore.shared`.
+/// As in SwiftUI, the store is `UserDefaults.standard`, or the one set above with
+/// `.defaultAppStorage(_:)`, or the one given as `store:` (Apple's documentation of
+/// `init(wrappedValue:_:store:)`: "The store to use for this property. If nil, the store set by
+/// `defaultAppStorage(_:)` is used, or `UserDefaults.standard` if not set"). The initial value is
+/// the default, read while nothing is stored under the key; it is not written to the store.
+/// Reading makes the view depend on the key; writing stores the value in the defaults, and every
+/// view that reads the key updates, wherever it is; so does a write made to the same defaults by
+/// any other code (`UserDefaults.standard.set(...)`), as SwiftUI observes the defaults.
 @MainActor
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     let key: String
     let defaultValue: Value
-    let decode: (Any) -> Value?
-    let encode: (Value) -> Any?
+    let location: AppStorageLocation
+    let decode: (UserDefaults, String) -> Value?
+    let encode: (UserDefaults, String, Value) -> Void
 
-    init(key: String, defaultValue: Value, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?) {
+    init(
+        key: String, store: UserDefaults?, defaultValue: Value,
+        decode: @escaping (UserDefaults, String) -> Value?, encode: @escaping (UserDefaults, String, Value) -> Void
+    ) {
         self.key = key
         self.defaultValue = defaultValue
+        self.location = AppStorageLocation(store: store)
         self.decode = decode
         self.encode = encode
     }
@@ -23,12 +32,15 @@ public struct AppStorage<Value>: DynamicProperty {
     /// The stored value, or the default while none is stored.
     public var wrappedValue: Value {
         get {
-            let store = AppStorageStore.shared
-            store.recordRead(of: key)
-            return store.value(forKey: key).flatMap(decode) ?? defaultValue
+            let store = location.store
+            AppStorageStore.shared.recordRead(of: key, in: store)
+            guard store.object(forKey: key) != nil else { return defaultValue }
+            return decode(store, key) ?? defaultValue
         }
         nonmutating set {
-            AppStorageStore.shared.set(encode(newValue), forKey: key)
+            let store = location.store
+            encode(store, key, newValue)
+            AppStorageStore.shared.defaultsDidChange(store)
         }
     }
 
@@ -39,51 +51,34 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 }
 
-extension AppStorage {
-    private init(plain defaultValue: Value, key: String) {
-        self.init(key: key, defaultValue: defaultValue, decode: { $0 as? Value }, encode: { $0 })
+/// Which defaults an `@AppStorage` uses: the `store:` it was given, else the environment's
+/// `defaultAppStorage`, found when its view is mounted.
+@MainActor
+final class AppStorageLocation {
+    let explicitStore: UserDefaults?
+    var environmentStore: UserDefaults?
+
+    init(store: UserDefaults?) {
+        explicitStore = store
     }
 
-    public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(plain: wrappedValue, key: key) }
-    public init(wrappedValue: Value, _ key: String) where Value == Int { self.init(plain: wrappedValue, key: key) }
-    public init(wrappedValue: Value, _ key: String) where Value == Double { self.init(plain: wrappedValue, key: key) }
-    public init(wrappedValue: Value, _ key: String) where Value == String { self.init(plain: wrappedValue, key: key) }
-    public init(wrappedValue: Value, _ key: String) where Value == URL { self.init(plain: wrappedValue, key: key) }
-    public init(wrappedValue: Value, _ key: String) where Value == Data { self.init(plain: wrappedValue, key: key) }
-    public init(wrappedValue: Value, _ key: String) where Value == Date { self.init(plain: wrappedValue, key: key) }
-
-    /// A value stored as its raw `String`: `@AppStorage("theme") private var theme = Theme.system`.
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
-        self.init(
-            key: key, defaultValue: wrappedValue,
-            decode: { stored in (stored as? String).flatMap { Value(rawValue: $0) } }, encode: { $0.rawValue })
-    }
-
-    /// A value stored as its raw `Int`.
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
-        self.init(
-            key: key, defaultValue: wrappedValue,
-            decode: { stored in (stored as? Int).flatMap { Value(rawValue: $0) } }, encode: { $0.rawValue })
-    }
+    var store: UserDefaults { explicitStore ?? environmentStore ?? .standard }
 }
 
-extension AppStorage where Value: ExpressibleByNilLiteral {
-    private init<Wrapped>(optionalKey key: String) where Value == Wrapped? {
-        self.init(key: key, defaultValue: nil, decode: { $0 as? Wrapped }, encode: { $0 })
+extension AppStorage: InstallableProperty {
+    func install(in node: ViewNode, slot: Int, label: String) {
+        guard location.explicitStore == nil else { return }
+        let reading = EnvironmentReading.slot(in: node, at: slot, label: label, kind: "@Environment") {
+            $0.defaultAppStorage
+        }
+        location.environmentStore = reading.currentValue as? UserDefaults
     }
-
-    /// An optional value, `nil` while nothing is stored: `@AppStorage("nickname") var nickname: String?`.
-    public init(_ key: String) where Value == String? { self.init(optionalKey: key) }
-    public init(_ key: String) where Value == Int? { self.init(optionalKey: key) }
-    public init(_ key: String) where Value == Double? { self.init(optionalKey: key) }
-    public init(_ key: String) where Value == Bool? { self.init(optionalKey: key) }
-    public init(_ key: String) where Value == Data? { self.init(optionalKey: key) }
-    public init(_ key: String) where Value == URL? { self.init(optionalKey: key) }
 }
 
 extension AppStorage: ComparableInput {
-    /// Two `@AppStorage` properties are the same input when they read the same key.
+    /// Two `@AppStorage` properties are the same input when they read the same key of the same store.
     func isSameInput(as other: Any) -> Bool {
-        (other as? AppStorage<Value>)?.key == key
+        guard let other = other as? AppStorage<Value> else { return false }
+        return other.key == key && other.location.explicitStore === location.explicitStore
     }
 }

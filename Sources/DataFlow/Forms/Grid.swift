@@ -1,0 +1,48 @@
+/// A two-dimensional layout of rows: SwiftUI's `Grid`, with a `GridRow` per row. Headless, a grid
+/// is its rows in order (the `Grid` element holds `GridRow` elements holding their cells);
+/// alignment and spacing are drawing, recorded but not applied.
+public struct Grid<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.content = content()
+    }
+}
+
+/// One row of a `Grid`: SwiftUI's `GridRow`. Its views are the row's cells, left to right.
+public struct GridRow<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension Grid: _PrimitiveView, PrimitiveView {
+    func makeContent(in node: ViewNode) -> PrimitiveContent {
+        PrimitiveContent(element: ElementDescription(kind: .grid), children: [.init(key: .index(0), view: content)])
+    }
+}
+
+extension GridRow: _PrimitiveView, PrimitiveView {
+    func makeContent(in node: ViewNode) -> PrimitiveContent {
+        PrimitiveContent(element: ElementDescription(kind: .gridRow), children: [.init(key: .index(0), view: content)])
+    }
+}
+
+extension View {
+    /// Makes a cell span `count` columns of its `Grid`: SwiftUI's `gridCellColumns(_:)`, shown as `gridCellColumns=2`.
+    public func gridCellColumns(_ count: Int) -> some View {
+        attributed("gridCellColumns", String(count))
+    }
+
+    /// Aligns a column of a `Grid`: SwiftUI's `gridColumnAlignment(_:)` (drawing only).
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        self
+    }
+}
