@@ -6,9 +6,11 @@ import DataFlow
 
 /// Point-Free's app-wide state: one object, referenced (not copied) by every screen.
 ///
-/// The class has no `@Published` property, so it declares the publisher it sends, as the episode's
-/// correction does (`ObservableObjectPublisher()`). The publisher ObservableObject synthesizes is
-/// the one its `@Published` properties share; a class without any has none to share.
+/// The class keeps the episode's explicit `let objectWillChange = ObservableObjectPublisher()`.
+/// It is optional: Combine synthesizes one stable `objectWillChange` publisher per
+/// `ObservableObject`, with or without `@Published` properties (Apple, "ObservableObject"), and the
+/// episode's correction calls the declaration boilerplate that is no longer needed. Declaring it
+/// changes nothing; `send()` reaches the same subscribers either way.
 class AppState: ObservableObject {
     let objectWillChange = ObservableObjectPublisher()
 
