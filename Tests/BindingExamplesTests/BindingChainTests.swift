@@ -18,7 +18,9 @@ struct BindingChainTests {
         #expect(host.contains(.image("pause.circle")))
     }
 
-    @Test("in DataFlow the view in the middle, reading nothing, is not re-evaluated (SwiftUI also compares its new binding)")
+    @Test(
+        "in DataFlow the view in the middle, reading nothing, is not re-evaluated (SwiftUI also compares its new binding)"
+    )
     func theMiddleViewIsJustAPipe() throws {
         let host = ViewHost(ChainedPlayerView(episode: episode))
         try host.tap(.button("play.circle"))
