@@ -18,7 +18,9 @@ struct BindingChainTests {
         #expect(host.contains(.image("pause.circle")))
     }
 
-    @Test("the view in the middle owns no state and, reading nothing, is not even re-evaluated")
+    @Test(
+        "in DataFlow the view in the middle, reading nothing, is not re-evaluated (SwiftUI also compares its new binding)"
+    )
     func theMiddleViewIsJustAPipe() throws {
         let host = ViewHost(ChainedPlayerView(episode: episode))
         try host.tap(.button("play.circle"))

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("UserView binds a TextField to userName (seed 000)")
 struct UserViewTests {
-    @Test("typing updates the title with every character")
+    @Test("typing updates the recorded navigation title with every character (DataFlow records it wherever it is set)")
     func theTitleFollowsEachCharacter() throws {
         let host = ViewHost(UserView())
         #expect(host.navigationTitle == " Info")

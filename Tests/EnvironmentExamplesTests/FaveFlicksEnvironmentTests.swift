@@ -58,6 +58,7 @@ struct FaveFlicksEnvironmentTests {
         try host.tap(userLink)
 
         #expect(try host.find(.textField("User Name")).value == "Ann")
+        // DataFlow records the title set outside UserView's own NavigationView (see UserView.swift).
         #expect(host.navigationTitle == "Ann Info")
         #expect(try host.find(.picker()).value == "Comedy")
     }

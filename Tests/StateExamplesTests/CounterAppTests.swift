@@ -44,7 +44,7 @@ struct CounterAppTests {
         #expect(host.texts.contains("3"))
     }
 
-    @Test("changing the count is a @State change that re-evaluates CounterView, not ContentView")
+    @Test("changing the count is a @State change that re-evaluates CounterView, which reads it, not ContentView")
     func countIsLocalState() throws {
         let host = ViewHost(ContentView())
         try host.follow(.link("Counter demo"))

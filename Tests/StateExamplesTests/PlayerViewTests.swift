@@ -29,8 +29,8 @@ struct PlayerViewTests {
         #expect(host.contains(.image("play.circle")))
     }
 
-    @Test("a @State change re-evaluates the owning view's body")
-    func stateChangeReevaluatesTheOwner() throws {
+    @Test("a @State change re-evaluates the body that reads it: PlayerView reads isPlaying for its image")
+    func stateChangeReevaluatesTheReader() throws {
         let host = ViewHost(PlayerView(episode: episode))
 
         try host.tap(.button("play.circle"))

@@ -2,6 +2,12 @@
 // the UserStore from the environment, writes it in `updateUserInfo()`, dismisses itself with
 // `@Environment(\.presentationMode)`, and fills its form from the store in `onAppear`. Copied
 // with only the import changed.
+// The title and the Update button are modified *outside* the view's own NavigationView, as in
+// the seed. A navigation title and bar items apply to content inside a navigation container:
+// in Fave Flicks UserView is pushed from MovieList's NavigationView, whose bar they reach; a
+// UserView shown on its own would show no title. DataFlow records the title wherever it is set
+// (`ViewHost.navigationTitle`), which is what the tests read. Today: `.navigationTitle(_:)` on
+// the Form, inside the container.
 import DataFlow
 
 struct UserView: View {
