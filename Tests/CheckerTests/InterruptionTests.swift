@@ -5,7 +5,8 @@ import Testing
 /// A checker interrupted in the middle of a check leaves nothing running and no private folder.
 extension CompilingTests {
     @Suite struct Interruption {
-        /// The pid of a process named `check-runner` below `parent`, waiting up to `seconds` for one.
+        /// The pid of a process named `check-runner` below `parent` (its child, or, in the sandbox,
+        /// the child of bubblewrap below it), waiting up to `seconds` for one.
         private func runner(below parent: Int32, seconds: Double) -> Int32? {
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline {
@@ -13,15 +14,28 @@ extension CompilingTests {
                 for entry in entries {
                     guard let pid = Int32(entry),
                         let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                        stat.contains("(check-runner)"), !stat.contains(") Z "),
-                        let close = stat.lastIndex(of: ")")
+                        stat.contains("(check-runner)"), !stat.contains(") Z ")
                     else { continue }
-                    let fields = stat[stat.index(after: close)...].split(separator: " ")
-                    if fields.count > 2, Int32(fields[1]) == parent { return pid }
+                    if ancestors(of: pid).contains(parent) { return pid }
                 }
                 usleep(50_000)
             }
             return nil
+        }
+
+        /// The parent, grandparent and so on of `pid`, from `/proc/<pid>/stat`.
+        private func ancestors(of pid: Int32) -> [Int32] {
+            var chain: [Int32] = []
+            var current = pid
+            while chain.count < 64, let stat = try? String(contentsOfFile: "/proc/\(current)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            {
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                guard fields.count > 1, let parent = Int32(fields[1]), parent > 1 else { break }
+                chain.append(parent)
+                current = parent
+            }
+            return chain
         }
 
         /// The pid of a process called `name` working in `folder`.
@@ -70,8 +84,8 @@ extension CompilingTests {
             let deadline = Date().addingTimeInterval(5)
             while isAlive(runnerPID) && Date() < deadline { usleep(20_000) }
             #expect(!isAlive(runnerPID))
-            // A runner whose checker was killed is re-parented to this process (the tests'
-            // subreaper): reap it here, or its zombie would stall Swift Testing's own child
+            // Reap the runner if it is this process's child (a runner started without the sandbox
+            // whose checker was killed): a zombie child would stall Swift Testing's own child
             // monitor (exit tests wait on any child) for the rest of the run.
             var status: Int32 = 0
             let reapDeadline = Date().addingTimeInterval(2)
