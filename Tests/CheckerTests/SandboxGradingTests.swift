@@ -111,6 +111,7 @@ extension CompilingTests {
                 ("SectionRelay.swift", "`@section` is not allowed"),
                 ("ForeignImport.swift", "`import Glibc` is not allowed"),
                 ("CarriageReturns.swift", "`@_silgen_name` is not allowed"),
+                ("ChannelRelay.swift", "tampered with"),
             ]
             for attack in attacks {
                 let graded = try grader.graded(attack: attack.name)
