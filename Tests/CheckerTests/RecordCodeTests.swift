@@ -6,22 +6,34 @@ import Testing
 /// RFC 4231's HMAC-SHA256 test vectors (section 4; case 5's code truncated to 128 bits), as
 /// (key, message, code).
 private let rfc4231: [(key: [UInt8], message: [UInt8], code: String)] = [
-    ([UInt8](repeating: 0x0b, count: 20), Array("Hi There".utf8),
-     "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"),
-    (Array("Jefe".utf8), Array("what do ya want for nothing?".utf8),
-     "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
-    ([UInt8](repeating: 0xaa, count: 20), [UInt8](repeating: 0xdd, count: 50),
-     "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"),
-    (Array(1...25), [UInt8](repeating: 0xcd, count: 50),
-     "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b"),
+    (
+        [UInt8](repeating: 0x0b, count: 20), Array("Hi There".utf8),
+        "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"
+    ),
+    (
+        Array("Jefe".utf8), Array("what do ya want for nothing?".utf8),
+        "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+    ),
+    (
+        [UInt8](repeating: 0xaa, count: 20), [UInt8](repeating: 0xdd, count: 50),
+        "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"
+    ),
+    (
+        Array(1...25), [UInt8](repeating: 0xcd, count: 50),
+        "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b"
+    ),
     ([UInt8](repeating: 0x0c, count: 20), Array("Test With Truncation".utf8), "a3b6167473100ee06e0c796c2955552b"),
-    ([UInt8](repeating: 0xaa, count: 131), Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
-     "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"),
-    ([UInt8](repeating: 0xaa, count: 131),
-     Array(
-        "This is a test using a larger than block-size key and a larger than block-size data. The key needs to be hashed before being used by the HMAC algorithm."
-            .utf8),
-     "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2"),
+    (
+        [UInt8](repeating: 0xaa, count: 131), Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
+        "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"
+    ),
+    (
+        [UInt8](repeating: 0xaa, count: 131),
+        Array(
+            "This is a test using a larger than block-size key and a larger than block-size data. The key needs to be hashed before being used by the HMAC algorithm."
+                .utf8),
+        "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2"
+    ),
 ]
 
 @Suite struct RecordCodeTests {
@@ -38,7 +50,9 @@ private let rfc4231: [(key: [UInt8], message: [UInt8], code: String)] = [
         let codes = HMACSHA256(key: Array("0123456789abcdef0123456789abcdef".utf8))
         for length in [0, 1, 55, 56, 63, 64, 65, 119, 120, 128, 1000] {
             let message = [UInt8](repeating: UInt8(length % 251), count: length)
-            #expect(codes.hexCode(message) == HMACSHA256(key: Array("0123456789abcdef0123456789abcdef".utf8)).hexCode(message))
+            #expect(
+                codes.hexCode(message)
+                    == HMACSHA256(key: Array("0123456789abcdef0123456789abcdef".utf8)).hexCode(message))
             #expect(codes.hexCode(message) != codes.hexCode(message + [0]))
         }
         #expect(HMACSHA256.constantTimeEqual([1, 2, 3], [1, 2, 3]))
@@ -55,7 +69,9 @@ private let rfc4231: [(key: [UInt8], message: [UInt8], code: String)] = [
         // Keys of at most one block, as the runner is given (the checker sends 32 bytes).
         var cases = rfc4231.filter { $0.key.count <= 64 }.map { ($0.key, $0.message) }
         let record = Array(#"{"kind":"event","payload":"\#(String(repeating: "x", count: 300))"}"#.utf8)
-        for length in [0, 55, 56, 64, 119, record.count] { cases.append((Array("k".utf8), Array(record.prefix(length)))) }
+        for length in [0, 55, 56, 64, 119, record.count] {
+            cases.append((Array("k".utf8), Array(record.prefix(length))))
+        }
         let literal = { (bytes: [UInt8]) in "[" + bytes.map(String.init).joined(separator: ",") + "]" }
         var main = RunnerRecordCodes.source + "\n"
         for (key, message) in cases {
