@@ -3,7 +3,19 @@ import Foundation
 /// One fresh check of one exercise: compile the learner's file as its own module and the hidden
 /// checks against it in a private folder, inspect what the runner links, run it in a child
 /// process with a time limit and a private results channel, judge, delete the folder.
+///
+/// The learner's file is read once, into the private folder (`learnerCopy(in:)`): the copy is
+/// what is scanned, hashed (`Outcome.compiledLearnerDigest`) and compiled, and the compiler's
+/// messages name the learner's own path again, so a save during the check can never give the
+/// new content the verdict of the old, or the other way round.
 struct CheckRun {
+    /// A check's result and the SHA-256 of the learner's file as it was compiled (nil when the
+    /// check ended before the file was read).
+    struct Outcome {
+        let result: ExerciseResult
+        let compiledLearnerDigest: String?
+    }
+
     /// Seconds the compiler may take before the check is abandoned.
     static let compileTimeLimit = 120.0
     /// Bytes of the runner's standard error kept from its start and from its end.
@@ -12,7 +24,12 @@ struct CheckRun {
     let checker: Checker
     let sources: ExerciseSources
 
-    func perform() -> ExerciseResult {
+    /// Where the learner's file is copied in the check's `folder`, under its own name.
+    func learnerCopy(in folder: URL) -> URL {
+        folder.appending(path: "learner-source/\((sources.learnerFile as NSString).lastPathComponent)")
+    }
+
+    func perform() -> Outcome {
         let start = Date()
         let folder = checker.runsDirectory.appending(path: "\(sources.exercise.id)-\(UUID().uuidString)")
         ProcessTree.track(folder: folder.path)
@@ -20,9 +37,24 @@ struct CheckRun {
             try? FileManager.default.removeItem(at: folder)
             ProcessTree.untrack(folder: folder.path)
         }
+        var digest: String?
+        let result = perform(in: folder, start: start, compiledLearnerDigest: &digest)
+        return Outcome(result: result, compiledLearnerDigest: digest)
+    }
+
+    private func perform(in folder: URL, start: Date, compiledLearnerDigest: inout String?) -> ExerciseResult {
         do {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            // The learner's file, read once: everything below uses this copy.
+            let learnerData = try Data(contentsOf: checker.root.appending(path: sources.learnerFile))
+            let learnerSource = learnerCopy(in: folder)
+            try FileManager.default.createDirectory(
+                at: learnerSource.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try learnerData.write(to: learnerSource)
+            var hasher = SHA256()
+            hasher.update(learnerData)
+            compiledLearnerDigest = hasher.hexDigest()
             if let clash = NameClashes.result(
                 for: sources, root: checker.root, duration: Date().timeIntervalSince(start))
             {
@@ -40,8 +72,7 @@ struct CheckRun {
             case nil:
                 examples = nil
             }
-            let learnerText =
-                (try? String(contentsOf: checker.root.appending(path: sources.learnerFile), encoding: .utf8)) ?? ""
+            let learnerText = String(data: learnerData, encoding: .utf8) ?? ""
             let broken = LearnerSourceRules(exercise: sources.exercise, examplesModule: examples?.moduleName)
                 .problems(in: learnerText, file: sources.learnerFile)
             if !broken.isEmpty {
@@ -57,13 +88,14 @@ struct CheckRun {
                 sources.exercise.libraries, runtime: checker.library,
                 toolchain: checker.toolchain, memo: checker.memo)
             if sources.exercise.kind == .tests {
-                return try TestWritingRun(check: self, command: command, folder: folder, start: start).perform()
+                return try TestWritingRun(
+                    check: self, command: command, folder: folder, start: start, learnerText: learnerText
+                ).perform()
             }
             // The learner's library sits next to the runner, which finds it through `rpath $ORIGIN`.
             let learnerFolder = folder
-            let learnerSource = checker.root.appending(path: sources.learnerFile).path
             if let failure = compile(
-                command.learnerArguments(source: learnerSource, folder: learnerFolder), source: learnerSource,
+                command.learnerArguments(source: learnerSource.path, folder: learnerFolder), source: learnerSource.path,
                 folder: folder, start: start, hiddenChecks: nil)
             {
                 return failure
@@ -185,7 +217,9 @@ struct CheckRun {
                     advice: "Simplify long expressions in \(sources.learnerFile): give the compiler type annotations.",
                     checks: [], compileErrors: [], duration: duration)
             default:
-                let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                // The compiler read the learner's copy: its messages name the learner's own file.
+                let output = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").replacingOccurrences(
+                    of: learnerCopy(in: folder).path, with: checker.root.appending(path: sources.learnerFile).path)
                 var explanation = CompileFailureExplanation(
                     exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
                 explanation.hiddenChecks = hiddenChecks

@@ -86,6 +86,12 @@ public struct Checker: Sendable {
     /// The hash of every input of checking `exercise` with `learnerFile` in its place, or nil
     /// when a file is missing.
     public func inputHash(of sources: ExerciseSources) -> String? {
+        inputs(of: sources)?.hash
+    }
+
+    /// The hash of every input (see `inputHash(of:)`) and the digest of the learner's file it covers.
+    private func inputs(of sources: ExerciseSources) -> (hash: String, learnerDigest: String)? {
+        var learnerDigest: String?
         var hasher = SHA256()
         hasher.update(environmentDigest + "\n")
         if !sources.exercise.libraries.isEmpty {
@@ -94,10 +100,12 @@ public struct Checker: Sendable {
         }
         for file in sources.allFiles {
             guard let digest = memo.digest(of: root.appending(path: file).path) else { return nil }
+            if file == sources.learnerFile { learnerDigest = digest }
             hasher.update("\(file) \(digest)\n")
         }
         hasher.update("learner \(sources.learnerFile)\n")
-        return hasher.hexDigest()
+        guard let learnerDigest else { return nil }
+        return (hasher.hexDigest(), learnerDigest)
     }
 
     /// The cached result for the current inputs, if there is one.
@@ -144,7 +152,7 @@ public struct Checker: Sendable {
                 advice: "This is a problem in the workbook's build or the course, not in your exercise.",
                 checks: [], compileErrors: [], duration: 0)
         }
-        guard let hash = inputHash(of: sources) else {
+        guard let hashed = inputs(of: sources) else {
             return ExerciseResult(
                 id: exercise.id, status: .checkerError,
                 summary:
@@ -152,11 +160,15 @@ public struct Checker: Sendable {
                 advice: "This is a problem in the course, not in your exercise: tell the course authors.",
                 checks: [], compileErrors: [], duration: 0)
         }
+        let (hash, learnerDigest) = hashed
         if !ignoresCachedResults, let cached = cache.result(for: hash) { return cached }
-        let result = CheckRun(checker: self, sources: sources).perform()
-        // Stored only when the files are still those hashed: a save during the check may have
-        // been compiled, and its verdict must not be remembered under the hash of the old content.
-        if result.isReproducible, inputHash(of: sources) == hash { cache.store(result, for: hash) }
+        let run = CheckRun(checker: self, sources: sources).perform()
+        let result = run.result
+        // Stored only under the hash of what was compiled (the learner's file is copied once, and
+        // the copy compiled), and only when the course's files are still those hashed.
+        if result.isReproducible, run.compiledLearnerDigest == learnerDigest, inputHash(of: sources) == hash {
+            cache.store(result, for: hash)
+        }
         memo.save()
         return result
     }

@@ -17,6 +17,8 @@ struct TestWritingRun {
     let command: CompileCommand
     let folder: URL
     let start: Date
+    /// The learner's file as read into the check's folder (`CheckRun.learnerCopy(in:)`).
+    let learnerText: String
 
     private var sources: ExerciseSources { check.sources }
     private var checker: Checker { check.checker }
@@ -30,7 +32,6 @@ struct TestWritingRun {
                 "The feature the tests are run against (\(sources.exercise.checkPath)) does not compile: \(problem.message)"
             )
         }
-        let learnerText = try String(contentsOf: checker.root.appending(path: sources.learnerFile), encoding: .utf8)
         let declared = DeclaredChecks(source: learnerText)
         if declared.functionNames.isEmpty {
             return ExerciseResult(
@@ -45,7 +46,7 @@ struct TestWritingRun {
         command.subjectFolder = correct
         let learnerFolder = folder.appending(path: "learner")
         try FileManager.default.createDirectory(at: learnerFolder, withIntermediateDirectories: true)
-        let learnerSource = checker.root.appending(path: sources.learnerFile).path
+        let learnerSource = check.learnerCopy(in: folder).path
         if let failure = check.compile(
             command.learnerArguments(source: learnerSource, folder: learnerFolder), source: learnerSource,
             folder: folder, start: start, hiddenChecks: nil)

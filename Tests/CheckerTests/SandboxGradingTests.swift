@@ -48,7 +48,7 @@ private struct Autograder {
     }
 
     /// Grades a submission that `prepare` lays out in an empty submission folder.
-    func grade(_ prepare: (URL) throws -> Void) throws -> Graded {
+    func grade(environment: [String: String] = [:], _ prepare: (URL) throws -> Void) throws -> Graded {
         let submission = root.appending(path: "submission")
         try? FileManager.default.removeItem(at: submission)
         try? FileManager.default.removeItem(at: root.appending(path: "results"))
@@ -62,7 +62,7 @@ private struct Autograder {
             "AUTOGRADER_ROOT": root.path, "CHECKER": TestSupport.checkerExecutable.path, "GRADING_DEADLINE": "300",
             "CHECK_TIME_LIMIT": "5", "GRADER_SECRET": "1", "TMUX": "/tmp/tmux-0/default,1,0",
             "SSH_AUTH_SOCK": "/tmp/agent.sock",
-        ]
+        ].merging(environment) { _, new in new }
         script.capturedErrorLimits = (head: 20_000, tail: 0)
         let finished = script.run()
         let data = FileManager.default.contents(atPath: root.appending(path: "results/results.json").path)
@@ -71,10 +71,10 @@ private struct Autograder {
     }
 
     /// A submission of one learner file, `@ROOT@` replaced by the layout's root.
-    func graded(attack: String) throws -> Graded {
+    func graded(attack: String, environment: [String: String] = [:]) throws -> Graded {
         let text = try String(contentsOf: attacksFolder.appending(path: attack), encoding: .utf8)
             .replacingOccurrences(of: "@ROOT@", with: root.path)
-        return try grade { submission in
+        return try grade(environment: environment) { submission in
             let file = submission.appending(path: exercise)
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -83,8 +83,8 @@ private struct Autograder {
     }
 
     /// The innocent submission: the shipped stub of `passing`, which passes (1 point of 9).
-    func gradedInnocent() throws -> Graded {
-        try grade { submission in
+    func gradedInnocent(environment: [String: String] = [:]) throws -> Graded {
+        try grade(environment: environment) { submission in
             let file = submission.appending(path: exercise)
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -111,6 +111,8 @@ extension CompilingTests {
                 ("SectionRelay.swift", "`@section` is not allowed"),
                 ("ForeignImport.swift", "`import Glibc` is not allowed"),
                 ("CarriageReturns.swift", "`@_silgen_name` is not allowed"),
+                ("ChannelRelay.swift", "tampered with"),
+                ("ForkBomb.swift", "Isolation: bubblewrap"),
             ]
             for attack in attacks {
                 let graded = try grader.graded(attack: attack.name)
@@ -145,6 +147,29 @@ extension CompilingTests {
             #expect(grader.courseContents() == pristine)
             let leftBehind = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
                 .filter { $0.hasPrefix("checker-grading-") }
+            #expect(leftBehind.isEmpty, "\(leftBehind)")
+        }
+
+        @Test("Without user namespaces (CHECKER_SANDBOX=user), root's runners run as nobody and every attack scores 0")
+        func unprivilegedFallback() throws {
+            try #require(geteuid() == 0, "the unprivileged user is root's fallback")
+            let grader = try Autograder()
+            let pristine = grader.courseContents()
+            let environment = ["CHECKER_SANDBOX": "user"]
+            let before = try grader.gradedInnocent(environment: environment)
+            #expect(before.exited == .exited(0), "\(before.log)")
+            #expect(before.score == 1, "\(before.text)")
+            #expect(before.text.contains("Isolation: unprivileged user nobody"), "\(before.text)")
+            for attack in ["ReachGrader.swift", "ReadSolutions.swift", "ChannelRelay.swift", "ForkBomb.swift"] {
+                let graded = try grader.graded(attack: attack, environment: environment)
+                #expect(graded.exited == .exited(0), "\(attack): \(graded.log)")
+                #expect(graded.score == 0, "\(attack): \(graded.text)")
+            }
+            let after = try grader.gradedInnocent(environment: environment)
+            #expect(after.score == before.score, "\(after.text)")
+            #expect(grader.courseContents() == pristine)
+            let leftBehind = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+                .filter { $0.hasPrefix("checker-user-") || $0.hasPrefix("checker-grading-") }
             #expect(leftBehind.isEmpty, "\(leftBehind)")
         }
 

@@ -1,15 +1,20 @@
 /// The `main` compiled into every check runner. It takes the results channel before any learner
 /// code can run, then runs the hidden checks through Swift Testing's in-process ABI entry point
 /// (`swt_abiv0_getEntryPoint`, the one IDEs and SwiftPM use), forwarding each event record on
-/// the channel as `<key> <sequence number> <record JSON>`.
+/// the channel as `<code> <sequence number> <record JSON>`, where the code is the record's
+/// HMAC-SHA256 (`RunnerRecordCodes`) with the per-run key over `<sequence number> <record JSON>`.
 ///
 /// The channel is a Unix socket inherited as a descriptor whose number comes in
-/// `CHECKER_CHANNEL_FD`. The checker sends the per-run key first; `main` reads it, removes the
-/// variable from the environment and marks the descriptor close-on-exec, all before the first
-/// check runs. The runner ignores its command line: a nested run started by learner code finds
-/// no key and writes nothing. Learner code cannot read the records already sent (a socket cannot
-/// be reopened through `/proc`, and reading it yields only what the checker sends), so it cannot
-/// learn the key; a record it writes without the key, or out of sequence, is detected.
+/// `CHECKER_CHANNEL_FD`. The checker sends the per-run key first; `main` reads it, prepares the
+/// code's padded states and zeroes the key, removes the variable from the environment and marks
+/// the descriptor close-on-exec, all before the first check runs. The runner ignores its command
+/// line: a nested run started by learner code finds no key and writes nothing. The key never
+/// travels back on the channel, so learner code that swaps descriptor 3 for its own socket and
+/// relays what it reads sees codes, not the key: a record it changes, drops, reorders or writes
+/// itself has no valid code for its place in the sequence, and the checker names the run
+/// tampered with. What remains is code that reads the runner's memory for the padded states; the
+/// sandbox (`Sandbox`) bounds what such code can reach, and the checker's other checks (declared
+/// checks all reported, an end record) still apply.
 enum EntryPoint {
     static let fileName = "CheckRunnerMain.swift"
 
@@ -99,13 +104,13 @@ enum EntryPoint {
 
         final class ResultChannelWriter: @unchecked Sendable {
             private let descriptor: Int32
-            private let key: [UInt8]
+            private let codes: \(RunnerRecordCodes.typeName)
             private var sequence = 0
             private var lock = pthread_mutex_t()
 
-            private init(descriptor: Int32, key: [UInt8]) {
+            private init(descriptor: Int32, codes: \(RunnerRecordCodes.typeName)) {
                 self.descriptor = descriptor
-                self.key = key
+                self.codes = codes
                 pthread_mutex_init(&lock, nil)
             }
 
@@ -122,17 +127,18 @@ enum EntryPoint {
                     if count <= 0 { return nil }
                     received += count
                 }
-                return ResultChannelWriter(descriptor: descriptor, key: Array(buffer))
+                return ResultChannelWriter(descriptor: descriptor, codes: \(RunnerRecordCodes.typeName)(key: buffer))
             }
 
             func forward(_ record: UnsafeRawBufferPointer) {
                 pthread_mutex_lock(&lock)
                 defer { pthread_mutex_unlock(&lock) }
-                var line = key
+                var message = Array(String(sequence).utf8)
+                message.append(32)
+                message.append(contentsOf: record.lazy.map { $0 == 10 ? 32 : $0 })
+                var line = codes.hexCode(message)
                 line.append(32)
-                line.append(contentsOf: String(sequence).utf8)
-                line.append(32)
-                line.append(contentsOf: record.lazy.map { $0 == 10 ? 32 : $0 })
+                line.append(contentsOf: message)
                 line.append(10)
                 sequence += 1
                 var sent = 0
@@ -144,6 +150,6 @@ enum EntryPoint {
             }
         }
 
-        """
+        """ + RunnerRecordCodes.source
     }
 }

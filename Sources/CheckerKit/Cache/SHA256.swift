@@ -33,6 +33,11 @@ public struct SHA256: Sendable {
 
     /// The digest as 64 lowercase hexadecimal digits.
     public consuming func hexDigest() -> String {
+        Self.hex(bytes: digest())
+    }
+
+    /// The 32 bytes of the digest.
+    public consuming func digest() -> [UInt8] {
         let messageBits = (byteCount + UInt64(pending.count)) * 8
         var tail = pending
         tail.append(0x80)
@@ -46,10 +51,19 @@ public struct SHA256: Sendable {
                 compress(UnsafeBufferPointer(rebasing: buffer[offset..<offset + 64]))
             }
         }
-        return state.map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined()
+        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
+    }
+
+    /// `bytes` as lowercase hexadecimal digits, two a byte.
+    public static func hex(bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The digest of `text`.

@@ -32,6 +32,15 @@ struct GradingReport {
         let submission =
             options.submission.map { URL(filePath: $0, relativeTo: here).absoluteURL.standardizedFileURL } ?? tool.root
         let manifest = try Course(root: course)
+        if sandbox.kind == .unprivilegedUser {
+            // The unprivileged user must not read the course (its solutions) or the submission:
+            // their folders are closed to everyone but their owner (the checker copies what a
+            // runner needs into its own folder).
+            for folder in [course, submission] {
+                var info = stat()
+                if stat(folder.path, &info) == 0 { chmod(folder.path, info.st_mode & 0o700) }
+            }
+        }
         let workspace = FileManager.default.temporaryDirectory.appending(
             path: "checker-grading-\(UUID().uuidString)")
         ProcessTree.track(folder: workspace.path)

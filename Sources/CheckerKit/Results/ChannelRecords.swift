@@ -1,10 +1,11 @@
 import Foundation
 
 /// The records a check runner sent on its results channel, checked line by line: each must carry
-/// the run's key and the next sequence number, hold a JSON record, and end with a newline. What
+/// the next sequence number and the HMAC-SHA256 of that number and its record under the run's key
+/// (see `EntryPoint`), hold a JSON record, and end with a newline. What
 /// is wrong is kept, in words, as `problems`; only well-formed records reach the `EventStream`.
 struct ChannelRecords {
-    /// The records that carried the key, in sequence.
+    /// The records whose codes verified, in sequence.
     let events: EventStream
     /// What was wrong with the channel, in plain words; empty for a well-formed channel.
     let problems: [String]
@@ -16,7 +17,7 @@ struct ChannelRecords {
         var forged = 0
         var outOfSequence = 0
         var malformed = 0
-        let keyBytes = Array(key.utf8)
+        let codes = HMACSHA256(key: Array(key.utf8))
         let lines = received.head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             if index == lines.count - 1 {
@@ -24,7 +25,11 @@ struct ChannelRecords {
                 break
             }
             let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, Array(fields[0]) == keyBytes else {
+            // The code covers the sequence number and the record: `<code> <sequence> <record>`.
+            guard fields.count == 3,
+                HMACSHA256.constantTimeEqual(
+                    Array(fields[0]), Array(codes.hexCode(line[fields[1].startIndex...]).utf8))
+            else {
                 forged += 1
                 continue
             }

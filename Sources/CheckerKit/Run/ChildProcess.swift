@@ -116,6 +116,7 @@ public struct ChildProcess: Sendable {
             outputPipe[0] >= 0
             ? OutputDrain(descriptor: outputPipe[0], headLimit: capturedOutputLimit ?? 0, tailLimit: 0) : nil
         guard spawnError == 0 else {
+            if let folder = launch.temporaryFolder { try? FileManager.default.removeItem(atPath: folder) }
             return FinishedProcess(
                 outcome: .couldNotStart(spawnError), duration: 0, processGroup: 0,
                 standardOutput: outputDrain?.finish(timeout: 1), standardError: drain?.finish(timeout: 1))
@@ -125,6 +126,7 @@ public struct ChildProcess: Sendable {
         kill(-pid, SIGKILL)
         ProcessTree.ended(pid)
         ProcessTree.sweep()
+        if let folder = launch.temporaryFolder { try? FileManager.default.removeItem(atPath: folder) }
         return FinishedProcess(
             outcome: outcome, duration: Date().timeIntervalSince(start), processGroup: pid,
             standardOutput: outputDrain?.finish(timeout: 2), standardError: drain?.finish(timeout: 2))

@@ -18,13 +18,25 @@ import Foundation
 /// and the namespace's first process ending kills the rest). In a new user namespace the kernel
 /// applies `RLIMIT_NPROC` even when the checker runs as root.
 ///
-/// Where `bwrap` is missing or the kernel refuses user namespaces, the runner runs as before,
-/// in the checker's process group with its limits (`Kind.none`), and the checker says so once.
+/// Where `bwrap` is missing or the kernel refuses user namespaces (some containers) and the
+/// checker runs as root, the runner runs as the unprivileged user `nobody` (uid and gid 65534,
+/// no supplementary groups, no capabilities, `no_new_privs`), started through util-linux's
+/// `setpriv`, which sets groups, gid and uid before it executes the runner (`posix_spawn` cannot):
+/// the runner and its libraries are linked into a fresh folder only they are in, its working
+/// folder is the one place it may write, and `RLIMIT_NPROC` counts `nobody`'s tasks. It cannot
+/// signal or read the memory or descriptors of the checker (another user's processes), nor read
+/// a folder that is not open to everyone (the grading workspace, the checker's cache); it shares
+/// the machine's network. `CHECKER_SANDBOX=user` chooses this isolation even where bubblewrap works.
+///
+/// Where neither is possible, the runner runs as before, in the checker's process group with
+/// its limits (`Kind.none`), and the checker says so once.
 public struct Sandbox: Sendable {
     /// Which isolation a run gets.
     public enum Kind: String, Sendable, Codable {
         /// bubblewrap's namespaces, as described above.
         case bubblewrap
+        /// The unprivileged user `nobody`, as described above.
+        case unprivilegedUser
         /// No isolation by the operating system: the runner shares the checker's user and files.
         case none
     }
@@ -35,6 +47,10 @@ public struct Sandbox: Sendable {
     public let kind: Kind
     /// The `bwrap` executable, when `kind` is `.bubblewrap`.
     let bubblewrap: String?
+    /// The `setpriv` executable, when `kind` is `.unprivilegedUser`.
+    var setpriv: String? = nil
+    /// The user and group the runner runs as, when `kind` is `.unprivilegedUser` (`nobody`).
+    static let unprivilegedID: UInt32 = 65534
     /// Why nothing isolates the runner, when `kind` is `.none`.
     public let limitation: String?
 
@@ -50,17 +66,44 @@ public struct Sandbox: Sendable {
         switch kind {
         case .bubblewrap:
             "bubblewrap sandbox: new PID, mount, network, IPC and user namespaces; read-only libraries; private 64 MiB working folder; no network"
+        case .unprivilegedUser:
+            "unprivileged user nobody (65534), no capabilities, own process limit; private working folder; shares the network (\(limitation ?? "user namespaces unavailable"))"
         case .none:
             "none: the code under check ran with the checker's user and files (\(limitation ?? "no sandbox available"))"
         }
     }
 
     /// `CHECKER_SANDBOX=none` turns the sandbox off (for measurements and for machines where a
-    /// probe would mislead); anything else, or nothing, uses bubblewrap when it works.
+    /// probe would mislead); `CHECKER_SANDBOX=user` acts as if user namespaces were unavailable
+    /// (the unprivileged user, when the checker is root); anything else, or nothing, uses
+    /// bubblewrap when it works, else the unprivileged user.
     private static func detect() -> Sandbox {
-        if ProcessInfo.processInfo.environment["CHECKER_SANDBOX"] == "none" {
+        let mode = ProcessInfo.processInfo.environment["CHECKER_SANDBOX"]
+        if mode == "none" {
             return Sandbox(kind: .none, bubblewrap: nil, limitation: "turned off with CHECKER_SANDBOX=none")
         }
+        let namespaces =
+            mode == "user"
+            ? Sandbox(kind: .none, bubblewrap: nil, limitation: "user namespaces turned off with CHECKER_SANDBOX=user")
+            : detectBubblewrap()
+        guard namespaces.kind == .none else { return namespaces }
+        guard geteuid() == 0 else { return namespaces }
+        guard
+            let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
+            return Sandbox(
+                kind: .none, bubblewrap: nil,
+                limitation: (namespaces.limitation ?? "") + "; setpriv (util-linux) is not installed")
+        }
+        var fallback = Sandbox(kind: .unprivilegedUser, bubblewrap: nil, limitation: namespaces.limitation)
+        fallback.setpriv = setpriv
+        return fallback
+    }
+
+    /// bubblewrap, when it is installed and can create namespaces here.
+    private static func detectBubblewrap() -> Sandbox {
         let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
         guard
             let found = (["/usr/bin"] + searchPath).map({ $0 + "/bwrap" }).first(where: {
