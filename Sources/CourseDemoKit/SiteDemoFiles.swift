@@ -65,7 +65,7 @@ public enum SiteDemoFiles {
 
     /// `text` with every line longer than `width` broken at spaces (or, in a word longer than a
     /// line, anywhere), its continuations indented four spaces more than the line itself.
-    public static func wrapped(_ text: String, width: Int) -> String {
+    public nonisolated static func wrapped(_ text: String, width: Int) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
             guard line.count > width else { return [String(line)] }
             let indentation = String(line.prefix { $0 == " " })
