@@ -77,7 +77,9 @@ public struct DemoCommandLine {
                 case "dot": output(try await outputs.dot(of: rest[0]))
                 case "mermaid": output(try await outputs.output(.graph, of: rest[0]))
                 default:
-                    output("Unknown graph format \"\(rest[2])\": write `--format mermaid` (the default) or `--format dot`.")
+                    output(
+                        "Unknown graph format \"\(rest[2])\": write `--format mermaid` (the default) or `--format dot`."
+                    )
                     return 2
                 }
                 return 0

@@ -1,5 +1,5 @@
-/// The same flowchart in Graphviz's DOT language: what `course-demos graph <name> --format dot` (the program behind `checker graph`) prints
-/// and what the course site draws as an SVG image with Graphviz's `dot` (DocC does not draw
+/// The same flowchart in Graphviz's DOT language: what `course-demos graph <name> --format dot`
+/// prints (`course-demos` is the program behind `checker graph`), and what the course site draws as an SVG image with Graphviz's `dot` (DocC does not draw
 /// Mermaid; the READMEs keep the Mermaid text, which GitHub draws).
 ///
 /// The nodes and edges are the Mermaid flowchart's, drawn alike: a `@State` or other value source

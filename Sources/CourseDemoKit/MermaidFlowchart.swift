@@ -134,7 +134,8 @@ public struct MermaidFlowchart {
             lines.append("    \(id)[\"\(Self.escaped(view.id))\"]")
         }
         lines += extraNodes.map {
-            $0.isHost ? "    \($0.id)[/\"\(Self.escaped($0.label))\"/]" : "    \($0.id)([\"\(Self.escaped($0.label))\"])"
+            $0.isHost
+                ? "    \($0.id)[/\"\(Self.escaped($0.label))\"/]" : "    \($0.id)([\"\(Self.escaped($0.label))\"])"
         }
         lines += edges.map { "    \($0.from) \($0.arrow)|\"\(Self.escaped($0.label))\"| \($0.to)" }
         return StableText.normalized(lines.joined(separator: "\n"))

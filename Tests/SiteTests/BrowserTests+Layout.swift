@@ -18,7 +18,9 @@ extension BrowserTests {
 
     /// The measurements of `url`, in a window `width` pixels wide, or in a frame that wide when
     /// the window cannot be (a phone's width: see `PageProbeFrame`).
-    func measure(_ url: String, on server: StaticSiteServer, width: Int, browser: HeadlessBrowser) throws
+    func measure(
+        _ url: String, on server: StaticSiteServer, width: Int, browser: HeadlessBrowser
+    ) throws
         -> PageMeasurements
     {
         let address: String
@@ -55,12 +57,15 @@ extension BrowserTests {
         if korean { #expect(wide.path.contains("/ko-KR/"), "\(page) is not shown under DocC's Korean locale") }
         #expect(
             !wide.scrollsSideways,
-            "\(page) is \(wide.pageWidth) px wide in a \(wide.viewportWidth) px window; sticking out: \(wide.overflowing)")
+            "\(page) is \(wide.pageWidth) px wide in a \(wide.viewportWidth) px window; sticking out: \(wide.overflowing)"
+        )
         #expect(
             wide.hangul.missing.isEmpty,
             "\(page) draws these Hangul syllables as the missing-glyph box: \(wide.hangul.missing) (fonts: \(wide.hangul.fonts))"
         )
-        if korean { #expect(wide.hangul.checked > 20, "\(page) shows almost no Hangul: \(wide.hangul.checked) syllables") }
+        if korean {
+            #expect(wide.hangul.checked > 20, "\(page) shows almost no Hangul: \(wide.hangul.checked) syllables")
+        }
 
         for trace in source.codeFiles.filter({ $0.hasPrefix("Demo-") && $0.hasSuffix("-trace.txt") }) {
             let demo = String(trace.dropFirst("Demo-".count).dropLast("-trace.txt".count))
@@ -70,7 +75,8 @@ extension BrowserTests {
             let shown = wide.visibleTraces.filter { $0.name == "checker demo \(demo)" }
             #expect(shown.count == 1, "\(page) does not show the trace of \(demo) in its code pane: \(wide.traces)")
             for listing in shown {
-                #expect(listing.lines == lines.count, "\(page) shows \(listing.lines) of the \(lines.count) trace lines")
+                #expect(
+                    listing.lines == lines.count, "\(page) shows \(listing.lines) of the \(lines.count) trace lines")
                 #expect(listing.cutCount == 0, "\(page) cuts \(listing.cutCount) trace lines: \(listing.cut)")
             }
             let graph = wide.images.first { $0.src.hasSuffix("/Demo-\(demo)-graph.svg") }
@@ -81,7 +87,8 @@ extension BrowserTests {
         let phone = try measure(url, on: server, width: 390, browser: browser)
         #expect(
             !phone.scrollsSideways,
-            "\(page) is \(phone.pageWidth) px wide on a \(phone.viewportWidth) px phone; sticking out: \(phone.overflowing)")
+            "\(page) is \(phone.pageWidth) px wide on a \(phone.viewportWidth) px phone; sticking out: \(phone.overflowing)"
+        )
         #expect(phone.hangul.missing.isEmpty, "\(page) on a phone draws missing-glyph boxes: \(phone.hangul.missing)")
 
         let shots = try StaticSiteServer(
@@ -121,8 +128,10 @@ extension BrowserTests {
     func probeSeesMissingHangul() throws {
         let browser = try requiredBrowser()
         // A font configuration with the machine's fonts that have no Hangul (DejaVu, Liberation).
-        let latinFolders = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation2",
-            "/usr/share/fonts/truetype/liberation"].filter { FileManager.default.fileExists(atPath: $0) }
+        let latinFolders = [
+            "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation2",
+            "/usr/share/fonts/truetype/liberation",
+        ].filter { FileManager.default.fileExists(atPath: $0) }
         try #require(!latinFolders.isEmpty, "no font folder without Hangul to test with")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -136,7 +145,8 @@ extension BrowserTests {
         <cachedir>\(folder.path)/cache</cachedir>
         </fontconfig>
         """.write(to: configuration, atomically: true, encoding: .utf8)
-        let latinOnly = HeadlessBrowser(executable: browser.executable, environment: ["FONTCONFIG_FILE": configuration.path])
+        let latinOnly = HeadlessBrowser(
+            executable: browser.executable, environment: ["FONTCONFIG_FILE": configuration.path])
 
         let site = try ConvertedSite.site()
         let server = try StaticSiteServer(

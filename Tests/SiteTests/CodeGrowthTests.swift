@@ -51,7 +51,8 @@ import Testing
         for growth in CodeGrowth.course {
             let files = growth.stageFiles + [growth.listing]
             let pages = try TutorialSource.all().filter { $0.codeFiles.contains(growth.listing) }
-            #expect(pages.count == 2, "\(growth.listing) is shown on \(pages.map(\.name)), not on one page per language")
+            #expect(
+                pages.count == 2, "\(growth.listing) is shown on \(pages.map(\.name)), not on one page per language")
             for page in pages {
                 let shown = page.codeFiles
                 let start = try #require(shown.firstIndex(of: files[0]), "\(page.name) does not show \(files[0])")
@@ -59,7 +60,8 @@ import Testing
                     Array(shown[start...].prefix(files.count)) == files,
                     "\(page.name) does not show \(files) as consecutive steps")
                 let names = page.codeNames(of: files)
-                #expect(Set(names).count == 1, "\(page.name) names the steps of \(growth.listing) differently: \(names)")
+                #expect(
+                    Set(names).count == 1, "\(page.name) names the steps of \(growth.listing) differently: \(names)")
             }
             // The last step is the example: the catalog's listing is a link to the chapter's file.
             let last = Self.code.appendingPathComponent(growth.listing)
@@ -92,7 +94,9 @@ import Testing
             """
         let growth = CodeGrowth(
             listing: "A.swift",
-            additions: [[.block("var body"), .lines("print(")], [.switchCase("case 2:"), .enclosingBlock("Text(\"Go\")")]])
+            additions: [
+                [.block("var body"), .lines("print(")], [.switchCase("case 2:"), .enclosingBlock("Text(\"Go\")")],
+            ])
         let stages = try growth.stages(of: example)
         #expect(
             stages[0] == """

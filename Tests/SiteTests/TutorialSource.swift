@@ -31,8 +31,10 @@ struct TutorialSource {
 
     /// The `name:` of the `@Code` directives that show `files`, in order.
     func codeNames(of files: [String]) -> [String] {
-        captures(of: #"@Code\(name: "([^"]*)", file: "(?:"# + files.map(NSRegularExpression.escapedPattern(for:))
-            .joined(separator: "|") + #")"\)"#)
+        captures(
+            of: #"@Code\(name: "([^"]*)", file: "(?:"#
+                + files.map(NSRegularExpression.escapedPattern(for:))
+                .joined(separator: "|") + #")"\)"#)
     }
 
     /// The title of every `@Section`, in order.
