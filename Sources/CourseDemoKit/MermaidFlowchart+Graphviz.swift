@@ -1,6 +1,7 @@
 /// The same flowchart in Graphviz's DOT language: what `course-demos graph <name> --format dot`
-/// prints (`course-demos` is the program behind `checker graph`), and what the course site draws as an SVG image with Graphviz's `dot` (DocC does not draw
-/// Mermaid; the READMEs keep the Mermaid text, which GitHub draws).
+/// prints (`course-demos` is the program behind `checker graph`), and what the course site draws
+/// as an SVG image with Graphviz's `dot` (DocC does not draw Mermaid; the READMEs keep the
+/// Mermaid text, which GitHub draws).
 ///
 /// The nodes and edges are the Mermaid flowchart's, drawn alike: a `@State` or other value source
 /// is a rounded box, an object or a store a cylinder, an environment value a hexagon, a view a

@@ -8,7 +8,8 @@ import Foundation
 ///   step column lacks; a line longer than `traceWidth` continues on the next lines, indented
 ///   four more spaces, so that no line runs past the pane's edge (the site test measures it);
 /// - `Sources/CourseSite/Workbook.docc/Graphs/<name>.dot`: `course-demos graph <name> --format dot`
-///   (`course-demos` is the program behind `checker graph`), which `.ci/site` draws with Graphviz's `dot` as `Demo-<name>-graph.svg`, an image on the page.
+///   (`course-demos` is the program behind `checker graph`), which `.ci/site` draws with
+///   Graphviz's `dot` as `Demo-<name>-graph.svg`, an image on the page.
 ///
 /// Every demo has both files; `checker demo --update-lessons` rewrites them and removes those of
 /// demos that no longer exist.
