@@ -158,3 +158,27 @@ extension BrowserTests {
         #expect(!page.hangul.missing.isEmpty, "without a Korean font, no Hangul syllable was found missing")
     }
 }
+
+extension BrowserTests {
+    @Test(
+        "the tables of contents, the reference and the guides do not scroll sideways at 1280 px or on a 390 px phone, and draw Hangul",
+        arguments: [
+            "tutorials/workbook", "tutorials/workbook-ko", "documentation/dataflow", "documentation/dataflow/viewhost",
+            "documentation/guides", "documentation/guides/forcourseauthors",
+        ])
+    func otherPagesFit(page: String) throws {
+        let browser = try requiredBrowser()
+        let site = try ConvertedSite.site()
+        let server = try StaticSiteServer(
+            serving: site.outputDirectory, under: site.hostingBasePath, injecting: PageProbe.script)
+        defer { server.stop() }
+        for width in [1280, 390] {
+            let measured = try measure(server.siteURL + page, on: server, width: width, browser: browser)
+            #expect(
+                !measured.scrollsSideways,
+                "\(page) is \(measured.pageWidth) px wide in a \(measured.viewportWidth) px window; sticking out: \(measured.overflowing)"
+            )
+            #expect(measured.hangul.missing.isEmpty, "\(page) draws missing-glyph boxes: \(measured.hangul.missing)")
+        }
+    }
+}
