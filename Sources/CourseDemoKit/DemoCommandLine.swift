@@ -7,6 +7,7 @@ import Foundation
 ///     course-demos demo                    the demos, by chapter
 ///     course-demos demo <name>             run one, printing each step's updates and screen
 ///     course-demos graph <name>            its sources of truth as a Mermaid flowchart
+///     course-demos graph <name> --format dot   the same graph in Graphviz's DOT language
 ///     course-demos demo --update-lessons   rewrite the output embedded in the lessons
 ///     course-demos demo --check-lessons    list the embedded outputs that are out of date
 @MainActor
@@ -24,8 +25,8 @@ public struct DemoCommandLine {
           checker demo                    list the demos, by chapter
           checker demo <name>             run a demo: each step's changes, re-evaluated bodies and screen
           checker graph <name>            print a demo's sources of truth as a Mermaid flowchart
-          checker demo --update-lessons   refresh the demo output embedded in the lessons
-          checker demo --check-lessons    list embedded demo output that is out of date
+          checker demo --update-lessons   refresh the demo output embedded in the lessons and the site's files
+          checker demo --check-lessons    list embedded demo output (and the site's files) that is out of date
         """
 
     /// Runs `arguments` (`demo …` or `graph …`) and returns the exit status: 0 done, 1 out-of-date
@@ -44,19 +45,25 @@ public struct DemoCommandLine {
                 output(list(outputs.demos))
                 return 0
             case "demo" where rest == ["--update-lessons"]:
-                let changed = try await LessonSync.update(in: root, outputs: outputs)
+                let changed =
+                    try await LessonSync.update(in: root, outputs: outputs)
+                    + SiteDemoFiles.update(in: root, outputs: outputs)
                 output(
                     changed.isEmpty
                         ? "The lessons' demo output is up to date." : "Updated: " + changed.joined(separator: ", "))
                 return 0
             case "demo" where rest == ["--check-lessons"]:
-                let stale = try await LessonSync.staleBlocks(in: root, outputs: outputs)
+                let stale =
+                    try await LessonSync.staleBlocks(in: root, outputs: outputs).map(\.description)
+                    + SiteDemoFiles.stale(in: root, outputs: outputs).map {
+                        "\($0): not what the demos print now (the course site's trace listings and graphs)"
+                    }
                 if stale.isEmpty {
                     output("The lessons' demo output is up to date.")
                     return 0
                 }
                 output(
-                    (stale.map(\.description) + ["Run `swift run checker demo --update-lessons` to refresh them."])
+                    (stale + ["Run `swift run checker demo --update-lessons` to refresh them."])
                         .joined(separator: "\n"))
                 return 1
             case "demo" where name != nil:
@@ -64,6 +71,17 @@ public struct DemoCommandLine {
                 return 0
             case "graph" where name != nil:
                 output(try await outputs.output(.graph, of: name!))
+                return 0
+            case "graph" where rest.count == 3 && rest[1] == "--format" && !rest[0].hasPrefix("-"):
+                switch rest[2] {
+                case "dot": output(try await outputs.dot(of: rest[0]))
+                case "mermaid": output(try await outputs.output(.graph, of: rest[0]))
+                default:
+                    output(
+                        "Unknown graph format \"\(rest[2])\": write `--format mermaid` (the default) or `--format dot`."
+                    )
+                    return 2
+                }
                 return 0
             case "graph" where rest.isEmpty:
                 output("Name the demo to draw: `checker graph <name>`.\n\n" + list(outputs.demos))

@@ -34,4 +34,9 @@ public final class DemoOutputs {
         case .graph: return MermaidFlowchart(run: run).text
         }
     }
+
+    /// The demo's flowchart in Graphviz's DOT language (`checker graph <name> --format dot`).
+    public func dot(of name: String) async throws -> String {
+        MermaidFlowchart(run: try await run(name)).dotText(name: name)
+    }
 }

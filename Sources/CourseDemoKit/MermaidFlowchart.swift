@@ -21,12 +21,15 @@ public struct MermaidFlowchart {
         let to: String
     }
 
-    private var sources: [SourceOfTruthSummary] = []
-    private var views: [ViewDataFlow] = []
-    private var extraNodes: [(id: String, declaration: String)] = []
-    private var edges: [Edge] = []
-    private var sourceNodeIDs: [String: String] = [:]
-    private var viewNodeIDs: [String: String] = [:]
+    // Internal, not private: `MermaidFlowchart+Graphviz.swift` draws the same nodes and edges.
+    private(set) var sources: [SourceOfTruthSummary] = []
+    private(set) var views: [ViewDataFlow] = []
+    /// Nodes that are neither a source nor a view: a binding's target that is no source of truth
+    /// (`constant`), drawn rounded, and the code that mounted the root (`isHost`), a parallelogram.
+    private(set) var extraNodes: [(id: String, label: String, isHost: Bool)] = []
+    private(set) var edges: [Edge] = []
+    private(set) var sourceNodeIDs: [String: String] = [:]
+    private(set) var viewNodeIDs: [String: String] = [:]
 
     /// The flowchart of a demo run: every step's graph, and the writes its steps made.
     @MainActor
@@ -70,7 +73,7 @@ public struct MermaidFlowchart {
                 from = node
             } else {
                 from = "b\(extraNodes.count + 1)"
-                extraNodes.append((from, "\(from)([\"\(Self.escaped(binding.target))\"])"))
+                extraNodes.append((from, binding.target, false))
             }
             let members =
                 binding.members.isEmpty
@@ -92,7 +95,7 @@ public struct MermaidFlowchart {
                 let node = sourceNodeIDs[source.id]
             else { continue }
             if !extraNodes.contains(where: { $0.id == "host" }) {
-                extraNodes.append(("host", "host[/\"ViewHost(root)\"/]"))
+                extraNodes.append(("host", "ViewHost(root)", true))
             }
             let modifier = source.kind == "environment value" ? ".environment" : ".environmentObject"
             add(Edge(from: "host", arrow: "-->", label: modifier, to: node))
@@ -130,7 +133,10 @@ public struct MermaidFlowchart {
             guard let id = viewNodeIDs[view.id], connected.contains(id) else { continue }
             lines.append("    \(id)[\"\(Self.escaped(view.id))\"]")
         }
-        lines += extraNodes.map { "    " + $0.declaration }
+        lines += extraNodes.map {
+            $0.isHost
+                ? "    \($0.id)[/\"\(Self.escaped($0.label))\"/]" : "    \($0.id)([\"\(Self.escaped($0.label))\"])"
+        }
         lines += edges.map { "    \($0.from) \($0.arrow)|\"\(Self.escaped($0.label))\"| \($0.to)" }
         return StableText.normalized(lines.joined(separator: "\n"))
     }

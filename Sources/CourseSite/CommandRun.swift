@@ -21,8 +21,10 @@ public struct CommandOutput: Sendable {
 /// with `Foundation.Process`: in a test process that also runs other suites' children, a
 /// `Process.waitUntilExit()` was seen waiting forever on a child that had already exited (a
 /// zombie nobody reaped). What the program left running in its group is killed when it ends.
+/// `environment` adds to (or replaces) variables of this process's environment for the program.
 public func runCommand(
-    _ executable: String, _ arguments: [String], timeLimit: TimeInterval = 120
+    _ executable: String, _ arguments: [String], timeLimit: TimeInterval = 120,
+    environment: [String: String] = [:]
 ) throws -> CommandOutput {
     let files = FileManager.default
     let folder = files.temporaryDirectory.appendingPathComponent("course-site-run-\(UUID().uuidString)")
@@ -44,7 +46,8 @@ public func runCommand(
     posix_spawnattr_setpgroup(&attributes, 0)
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
         argv.forEach { free($0) }
         envp.forEach { free($0) }

@@ -6,6 +6,8 @@ import Foundation
 public struct HeadlessBrowser: Sendable {
     /// The browser's executable.
     public let executable: ExternalTool
+    /// Variables added to the browser's environment (`FONTCONFIG_FILE`, to choose its fonts).
+    public let environment: [String: String]
 
     /// The environment variable that names a browser to use instead of the one found on `PATH`.
     public static let overrideVariable = "WORKBOOK_CHROMIUM"
@@ -15,11 +17,12 @@ public struct HeadlessBrowser: Sendable {
         ExternalTool.find(
             ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"],
             overrideVariable: overrideVariable
-        ).map(HeadlessBrowser.init(executable:))
+        ).map { HeadlessBrowser(executable: $0) }
     }
 
-    public init(executable: ExternalTool) {
+    public init(executable: ExternalTool, environment: [String: String] = [:]) {
         self.executable = executable
+        self.environment = environment
     }
 
     /// The page's DOM after its scripts ran, as HTML.
@@ -27,8 +30,9 @@ public struct HeadlessBrowser: Sendable {
     /// `--virtual-time-budget` lets the page run until it has been idle (no pending network
     /// fetches or timers) for that much virtual time, so the DOM is printed after the renderer
     /// has fetched its JSON and drawn the page.
-    public func renderedDOM(of url: String) throws -> String {
-        let run = try runBrowser(["--dump-dom", url])
+    /// The window is `width` × `height` pixels, its scroll bars shown as a reader's are.
+    public func renderedDOM(of url: String, width: Int = 1280, height: Int = 1600) throws -> String {
+        let run = try runBrowser(["--window-size=\(width),\(height)", "--dump-dom", url])
         guard run.status == 0, !run.timedOut else { throw BrowserError(url: url, run: run) }
         return run.standardOutput
     }
@@ -49,7 +53,9 @@ public struct HeadlessBrowser: Sendable {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "course-site-browser-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        return try runCommand(executable.path, Self.commonArguments(profile: profile) + arguments, timeLimit: 120)
+        return try runCommand(
+            executable.path, Self.commonArguments(profile: profile) + arguments, timeLimit: 120,
+            environment: environment)
     }
 
     private static func commonArguments(profile: URL) -> [String] {
@@ -64,7 +70,7 @@ public struct HeadlessBrowser: Sendable {
             "--disable-extensions",
             "--user-data-dir=\(profile.path)",
             "--lang=en-US",
-            "--virtual-time-budget=20000",
+            "--virtual-time-budget=30000",
         ]
     }
 }

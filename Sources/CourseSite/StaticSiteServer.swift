@@ -13,7 +13,8 @@ import Foundation
 /// It answers `GET` and `HEAD`, one request per connection (`Connection: close`), each on its
 /// own thread, and gives up on a connection that sends nothing for five seconds (browsers open
 /// connections ahead of time). It exists so that the site test needs nothing beyond the
-/// toolchain and a browser.
+/// toolchain and a browser. It can add a script to every HTML page it serves (`PageProbe`'s
+/// measurements), the way a browser extension would, without changing the site's files.
 public final class StaticSiteServer: Sendable {
     /// The port the server listens on, on 127.0.0.1.
     public let port: UInt16
@@ -21,12 +22,15 @@ public final class StaticSiteServer: Sendable {
     public let root: URL
     /// The path prefix of every page (`/workbook`), or "" for the root.
     public let basePath: String
+    /// JavaScript added, in a `<script>`, before the `</body>` of every HTML page served, or nil.
+    public let injectedScript: String?
     private let listeningSocket: Int32
     private let log = RequestLog()
 
-    /// Starts serving `root` under `basePath` on 127.0.0.1.
-    public init(serving root: URL, under basePath: String) throws {
+    /// Starts serving `root` under `basePath` on 127.0.0.1, adding `script` to every HTML page.
+    public init(serving root: URL, under basePath: String, injecting script: String? = nil) throws {
         self.root = root.standardizedFileURL
+        self.injectedScript = script
         self.basePath = basePath.hasSuffix("/") ? String(basePath.dropLast()) : basePath
         let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socketDescriptor >= 0 else { throw ServerError(step: "socket", code: errno) }
@@ -97,7 +101,12 @@ public final class StaticSiteServer: Sendable {
             send(status: "404 Not Found", type: "text/plain", body: Data("not found\n".utf8), on: connection)
             return
         }
-        let body = (try? Data(contentsOf: file)) ?? Data()
+        var body = (try? Data(contentsOf: file)) ?? Data()
+        if let script = injectedScript, file.pathExtension.lowercased() == "html",
+            let page = String(data: body, encoding: .utf8), let end = page.range(of: "</body>", options: .backwards)
+        {
+            body = Data(page.replacingCharacters(in: end, with: "<script>\(script)</script></body>").utf8)
+        }
         log.recordServed()
         send(
             status: "200 OK", type: Self.contentType(of: file), body: body, on: connection,

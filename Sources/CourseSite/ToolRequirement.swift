@@ -48,4 +48,11 @@ public struct ToolRequirement: Sendable {
                 "Headless Chromium (chromium, chromium-browser or google-chrome on PATH, or $\(HeadlessBrowser.overrideVariable))",
             installHint: "apt-get install chromium", tool: HeadlessBrowser.find()?.executable)
     }
+
+    /// Graphviz's `dot`, which draws each demo's graph when `.ci/site` builds the site (`DOT` names another).
+    public static var graphviz: ToolRequirement {
+        ToolRequirement(
+            purpose: "Graphviz's dot (on PATH, or $DOT), which draws the demos' graphs when the course site is built",
+            installHint: "apt-get install graphviz", tool: ExternalTool.find(["dot"], overrideVariable: "DOT"))
+    }
 }

@@ -1,5 +1,6 @@
 import CourseSite
 import Foundation
+import Testing
 
 /// The static site built once per test run with `.ci/site static` (the README's command), to be
 /// served under `/workbook`, shared by every test of this target. It is written under the
@@ -9,6 +10,8 @@ enum ConvertedSite {
     static let hostingBasePath = "/workbook"
 
     static let result: Result<SiteConversion, any Error> = Result {
+        let graphviz = ToolRequirement.graphviz
+        guard graphviz.tool != nil else { throw SiteTestError(graphviz.missingInContinuousIntegration) }
         let files = FileManager.default
         let prefix = "workbook-site-"
         // Sites left by earlier runs whose process has ended; a running one keeps its own.
@@ -26,6 +29,11 @@ enum ConvertedSite {
     }
 
     static func site() throws -> SiteConversion { try result.get() }
+
+    /// Whether tests that build the site run: `.ci/site` needs Graphviz's `dot` (skipped without
+    /// it, except in CI, where its absence fails them).
+    static let buildable = ToolRequirement.graphviz.testsRun
+    static let skipMessage = Comment(rawValue: ToolRequirement.graphviz.skipMessage)
 }
 
 /// A failure a test explains in words.

@@ -29,6 +29,14 @@ struct TutorialSource {
     /// The `file:` of every `@Code` directive, in order.
     var codeFiles: [String] { captures(of: #"@Code\(name: "[^"]*", file: "([^"]+)"\)"#) }
 
+    /// The `name:` of the `@Code` directives that show `files`, in order.
+    func codeNames(of files: [String]) -> [String] {
+        captures(
+            of: #"@Code\(name: "([^"]*)", file: "(?:"#
+                + files.map(NSRegularExpression.escapedPattern(for:))
+                .joined(separator: "|") + #")"\)"#)
+    }
+
     /// The title of every `@Section`, in order.
     var sectionTitles: [String] { captures(of: #"@Section\(title: "([^"]+)"\)"#) }
 
