@@ -23,5 +23,5 @@ public macro Presents() = #externalMacro(module: "ComposableMacros", type: "Pres
 
 /// Writes the initializers of a client made of closures, with unimplemented endpoints for tests
 /// (swift-dependencies' `@DependencyClient`).
-@attached(member, names: named(init))
+@attached(member, names: named(init), arbitrary)
 public macro DependencyClient() = #externalMacro(module: "ComposableMacros", type: "DependencyClientMacro")
