@@ -35,3 +35,12 @@ extension CasePathable {
         self[case: keyPath] != nil
     }
 }
+
+extension CasePathable {
+    /// The payload of the case named `keyPath`, or `nil` for any other case: with
+    /// `@dynamicMemberLookup` on the enum, `state.destination?.addContact` reads the `addContact`
+    /// case's state (swift-case-paths' case property access).
+    public subscript<Value>(dynamicMember keyPath: KeyPath<AllCasePaths, AnyCasePath<Self, Value>>) -> Value? {
+        Self.allCasePaths[keyPath: keyPath].extract(from: self)
+    }
+}

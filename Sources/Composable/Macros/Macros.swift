@@ -1,8 +1,17 @@
 /// Makes a struct a feature: adds the `Reducer` conformance, `@CasePathable` to its `Action` enum,
 /// and the reducer builder to its `body` (the Composable Architecture's `@Reducer`).
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
 @attached(memberAttribute)
+@attached(member, names: named(State), named(Action), named(body))
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
+/// `@Reducer(state: .equatable)` on an enum reducer: its `State` (or `Action`) also conforms to
+/// the listed protocols, as TCA's `@Reducer(state:action:)` does.
+@attached(extension, conformances: Reducer, CaseReducer)
+@attached(memberAttribute)
+@attached(member, names: named(State), named(Action), named(body))
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+    #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
 /// Gives each case of an enum a key path, `\.caseName`, through an `AllCasePaths` type
 /// (swift-case-paths' `@CasePathable`).
