@@ -44,7 +44,18 @@ enum EnumReducerExpansion {
         }
         let body = scopes.isEmpty ? "    Composable.EmptyReducer()" : scopes.joined(separator: "\n")
         let name = enumDecl.name.text
+        let scopePaths = cases.map { member in
+            "    \(access)var \(member.name): Composable._CaseScopePath<\(name).State, \(name).Action, \(member.stateType), \(member.actionType)> {\n        .init(state: \\.\(member.name), action: \\.\(member.name))\n    }"
+        }.joined(separator: "\n")
         return [
+            """
+            \(raw: access)struct CaseScopes: Sendable {
+            \(raw: scopePaths)
+            }
+            """,
+            """
+            \(raw: access)static var caseScopes: CaseScopes { CaseScopes() }
+            """,
             """
             @Composable.CasePathable @dynamicMemberLookup @Composable.ObservableState
             \(raw: access)enum State: Composable.CaseReducerState\(raw: stateEquatable ? ", Equatable" : "") {

@@ -37,7 +37,9 @@ public protocol CaseReducer {
     associatedtype State: CaseReducerState where State.StateReducer == Self
     associatedtype Action
     associatedtype Body: Reducer where Body.State == State, Body.Action == Action
+    associatedtype CaseScopes
     static var body: Body { get }
+    static var caseScopes: CaseScopes { get }
 }
 
 /// The state of an enum reducer, which knows its reducer (TCA's `CaseReducerState`), so that
@@ -81,4 +83,18 @@ public struct _SynthesizedConformance: Sendable {
     public static let codable = Self(name: "Codable")
     public static let decodable = Self(name: "Decodable")
     public static let encodable = Self(name: "Encodable")
+}
+
+/// One case of an enum reducer, as a pair of case key paths into its state and its action, so that
+/// `$store.scope(\.$destination, action: \.destination).addContact` can find both by one name.
+/// `@Reducer enum` writes a `CaseScopes` type with one of these per case.
+public struct _CaseScopePath<State, Action, ChildState, ChildAction>: @unchecked Sendable {
+    // Sendable: key paths are immutable values.
+    public let state: CaseKeyPath<State, ChildState>
+    public let action: CaseKeyPath<Action, ChildAction>
+
+    public init(state: CaseKeyPath<State, ChildState>, action: CaseKeyPath<Action, ChildAction>) {
+        self.state = state
+        self.action = action
+    }
 }
