@@ -192,6 +192,9 @@ public final class TestStore<State: Equatable, Action> {
         }
     }
 
+    /// The state the test has asserted so far, for `assert(_:)`.
+    var expectedStateForAssertion: State { expectedState }
+
     func stateDiff(expected: State, actual: State) -> String {
         LineDiff.render(expected: ValueDump.lines(expected), actual: ValueDump.lines(actual))
     }
