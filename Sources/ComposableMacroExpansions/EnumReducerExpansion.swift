@@ -20,6 +20,10 @@ enum EnumReducerExpansion {
         let stateType: String
         let actionType: String
         let reducer: String?
+        /// The payload's labels (`nil` for none), for a case that is state only.
+        var labels: [String?] = []
+        /// Whether the case is an alert or dialog, whose store the view shows.
+        var isPresentation = false
     }
 
     static func members(of enumDecl: EnumDeclSyntax, attribute: AttributeSyntax) -> [DeclSyntax] {
@@ -47,7 +51,45 @@ enum EnumReducerExpansion {
         let scopePaths = cases.map { member in
             "    \(access)var \(member.name): Composable._CaseScopePath<\(name).State, \(name).Action, \(member.stateType), \(member.actionType)> {\n        .init(state: \\.\(member.name), action: \\.\(member.name))\n    }"
         }.joined(separator: "\n")
+        let scopeCases = cases.map { member -> (String, String) in
+            if let reducer = member.reducer {
+                return (
+                    "    case \(member.name)(Composable.StoreOf<\(reducer)>)",
+                    "    case .\(member.name): return .\(member.name)(store.scope(state: \\.\(member.name), action: \\.\(member.name))!)"
+                )
+            }
+            if member.isPresentation {
+                return (
+                    "    case \(member.name)(Composable.Store<\(member.stateType), \(member.actionType)>)",
+                    "    case .\(member.name): return .\(member.name)(store.scope(state: \\.\(member.name), action: \\.\(member.name))!)"
+                )
+            }
+            let bindings = member.labels.indices.map { "v\($0)" }
+            let pattern = zip(member.labels, bindings).map { label, binding in
+                (label.map { "\($0): " } ?? "") + "let " + binding
+            }.joined(separator: ", ")
+            let values = zip(member.labels, bindings).map { label, binding in
+                (label.map { "\($0): " } ?? "") + binding
+            }.joined(separator: ", ")
+            return (
+                "    case \(member.name)(\(member.stateType))",
+                "    case .\(member.name)(\(pattern)): return .\(member.name)(\(values))"
+            )
+        }
         return [
+            """
+            \(raw: access)enum CaseScope {
+            \(raw: scopeCases.map(\.0).joined(separator: "\n"))
+            }
+            """,
+            """
+            @MainActor
+            \(raw: access)static func scope(_ store: Composable.Store<State, Action>) -> CaseScope {
+                switch store.withState({ $0 }) {
+                \(raw: scopeCases.map(\.1).joined(separator: "\n"))
+                }
+            }
+            """,
             """
             \(raw: access)struct CaseScopes: Sendable {
             \(raw: scopePaths)
@@ -85,14 +127,18 @@ enum EnumReducerExpansion {
             (parameter.firstName.map { "\($0.text): " } ?? "") + parameter.type.trimmedDescription
         }.joined(separator: ", ")
         guard parameters.count == 1, let only = parameters.first, only.firstName == nil else {
-            return Member(name: name, stateType: payload, actionType: "Never", reducer: nil)
+            return Member(
+                name: name, stateType: payload, actionType: "Never", reducer: nil,
+                labels: parameters.map { $0.firstName?.text })
         }
         let type = only.type.trimmedDescription
         for presentation in ["AlertState", "ConfirmationDialogState"] {
             if let generic = only.type.as(IdentifierTypeSyntax.self), generic.name.text == presentation,
                 let argument = generic.genericArgumentClause?.arguments.first
             {
-                return Member(name: name, stateType: type, actionType: argument.trimmedDescription, reducer: nil)
+                return Member(
+                    name: name, stateType: type, actionType: argument.trimmedDescription, reducer: nil,
+                    isPresentation: true)
             }
         }
         return Member(name: name, stateType: "\(type).State", actionType: "\(type).Action", reducer: type)

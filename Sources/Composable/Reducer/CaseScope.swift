@@ -38,7 +38,10 @@ public protocol CaseReducer {
     associatedtype Action
     associatedtype Body: Reducer where Body.State == State, Body.Action == Action
     associatedtype CaseScopes
+    associatedtype CaseScope
     static var body: Body { get }
+    /// The case the store's state is in, with a store of that case's feature: `switch store.case`.
+    @MainActor static func scope(_ store: Store<State, Action>) -> CaseScope
     static var caseScopes: CaseScopes { get }
 }
 
@@ -96,5 +99,13 @@ public struct _CaseScopePath<State, Action, ChildState, ChildAction>: @unchecked
     public init(state: CaseKeyPath<State, ChildState>, action: CaseKeyPath<Action, ChildAction>) {
         self.state = state
         self.action = action
+    }
+}
+
+extension Store where State: CaseReducerState, State.StateReducer.Action == Action {
+    /// The case of an enum reducer's state, each case holding the store of its feature:
+    /// `switch store.case { case let .detail(store): DetailView(store: store) … }`, TCA's `Store.case`.
+    public var `case`: State.StateReducer.CaseScope {
+        State.StateReducer.scope(self)
     }
 }

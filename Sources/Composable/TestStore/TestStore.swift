@@ -44,6 +44,8 @@ public final class TestStore<State: Equatable, Action> {
     ) {
         var dependencies = DependencyValues._current
         dependencies.context = .test
+        // Each test store numbers its stack's screens from 0, so tests can write `$0.path[id: 0]`.
+        dependencies.stackElementID = .incrementing()
         DependencyValues.$isSetting.withValue(true) { prepareDependencies(&dependencies) }
         let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
         let initialState = initialState()
