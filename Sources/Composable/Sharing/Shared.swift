@@ -30,14 +30,22 @@ public struct Shared<Value>: @unchecked Sendable {
         self.init(reference: SharedRegistry.reference(for: key, initial: wrappedValue))
     }
 
+    /// The value stored under a key that has a default, or `wrappedValue` when nothing is stored:
+    /// `@Shared(.syncUps) var syncUps = [.mock]` in a preview.
+    public init<Key: SharedKey>(wrappedValue: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>)
+    where Key.Value == Value {
+        self.init(reference: SharedRegistry.reference(for: key, initial: wrappedValue))
+    }
+
     /// The value stored under `key`, or the key's default: `@Shared(.syncUps) var syncUps`.
     public init(_ key: some SharedKey<Value>) {
-        self.init(reference: SharedRegistry.reference(for: key) {
-            guard let value = key.defaultValue else {
-                preconditionFailure("@Shared(\(key.id)) has no stored value and no default; give one: `= …`.")
-            }
-            return value
-        })
+        self.init(
+            reference: SharedRegistry.reference(for: key) {
+                guard let value = key.defaultValue else {
+                    preconditionFailure("@Shared(\(key.id)) has no stored value and no default; give one: `= …`.")
+                }
+                return value
+            })
     }
 
     /// A shared value from a shared optional, or `nil` when it is `nil`: `Shared($syncUps[id: id])`.
