@@ -72,6 +72,20 @@ public struct _StackScreen<ElementState, ElementAction, Content: View>: View {
     }
 }
 
+extension NavigationLink where Destination == Never, Label == Text {
+    /// A titled link pushing a screen with `state`: `NavigationLink("Details", state: Detail.State())`.
+    @MainActor
+    public init<P>(_ titleKey: LocalizedStringKey, state: P?) {
+        self.init(state: state) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    @MainActor
+    public init<S: StringProtocol, P>(_ title: S, state: P?) {
+        self.init(state: state) { Text(title) }
+    }
+}
+
 extension NavigationLink where Destination == Never {
     /// A link that pushes a screen with `state` onto the store-driven stack around it:
     /// `NavigationLink(state: ContactDetailFeature.State(contact: contact)) { Text(contact.name) }`.

@@ -22,7 +22,7 @@ extension Reducer {
         action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> _StackReducer<Self, ElementState.StateReducer.Body> where ElementState.StateReducer.Action == ElementAction {
+    ) -> _StackReducer<Self, ElementState.StateReducer.CaseBody> where ElementState.StateReducer.Action == ElementAction {
         _StackReducer(
             base: self, element: ElementState.StateReducer.body, toStackState: toStackState,
             toStackAction: AnyCasePath(toStackAction), fileID: fileID, line: line)
