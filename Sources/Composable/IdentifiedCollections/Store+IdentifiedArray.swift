@@ -27,7 +27,9 @@ extension Store {
         state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
         action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
     ) -> _IdentifiedStoreCollection<ID, ElementState, ElementAction> {
-        let elements = scope(state: state, action: action) as Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
+        let elements =
+            scope(state: state, action: action)
+            as Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>>
         return _IdentifiedStoreCollection(store: elements, ids: elements.withState { $0.ids })
     }
 }

@@ -35,7 +35,9 @@ extension NavigationStack {
     )
     where
         Data == [_StackPathComponent<ElementState>],
-        Root == NavigationDestinationForType<R, _StackPathComponent<ElementState>, _StackScreen<ElementState, ElementAction, D>>
+        Root == NavigationDestinationForType<
+            R, _StackPathComponent<ElementState>, _StackScreen<ElementState, ElementAction, D>
+        >
     {
         let store = path.wrappedValue
         let components = Binding<[_StackPathComponent<ElementState>]>(

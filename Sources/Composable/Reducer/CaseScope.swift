@@ -60,7 +60,8 @@ extension Reducer {
         line: UInt = #line
     ) -> _PresentationReducer<Self, DestinationState.StateReducer.CaseBody>
     where DestinationState.StateReducer.Action == DestinationAction {
-        ifLet(toPresentationState, action: toPresentationAction, destination: { DestinationState.StateReducer.body },
+        ifLet(
+            toPresentationState, action: toPresentationAction, destination: { DestinationState.StateReducer.body },
             fileID: fileID, line: line)
     }
 
@@ -72,7 +73,8 @@ extension Reducer {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-        ifLet(toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+        ifLet(
+            toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
             fileID: fileID, line: line)
     }
 }

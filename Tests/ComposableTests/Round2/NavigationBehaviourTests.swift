@@ -53,7 +53,9 @@ import Testing
 
     @Test func aPushedScreenTicksUntilItIsPopped() async {
         let clock = TestClock<Duration>()
-        let store = TestStore(initialState: Notes.State()) { Notes() } withDependencies: {
+        let store = TestStore(initialState: Notes.State()) {
+            Notes()
+        } withDependencies: {
             $0.continuousClock = clock
         }
         await store.send(\.path.push, (id: 0, NoteDetail.State(note: Note(id: 7, text: "x")))) {

@@ -8,7 +8,9 @@ import Testing
 @Suite struct Round2BehaviourTests {
     @Test func overridingOneEndpointOfALiveOnlyDependencyDoesNotReport() async {
         let messages = await IssueReporter.capturing {
-            let store = TestStore(initialState: FactFeature.State()) { FactFeature() } withDependencies: {
+            let store = TestStore(initialState: FactFeature.State()) {
+                FactFeature()
+            } withDependencies: {
                 $0.factClient.fetch = { "\($0) is a good number." }
             }
             await store.send(.factTapped)
@@ -19,7 +21,9 @@ import Testing
 
     @Test func usingALiveOnlyDependencyNobodyOverrodeReportsIt() async {
         let messages = await IssueReporter.capturing {
-            withDependencies { $0.context = .test } operation: {
+            withDependencies {
+                $0.context = .test
+            } operation: {
                 _ = Dependency(\.factClient).wrappedValue
             }
         }
@@ -42,7 +46,7 @@ import Testing
             $0.name = "Blob"
             $0.nameLength = 4
         }
-        await store.send(\.binding.name, "Blob") // the same value: no change
+        await store.send(\.binding.name, "Blob")  // the same value: no change
     }
 
     @Test func sharedValuesAreSharedBetweenCopies() {
@@ -78,7 +82,9 @@ import Testing
         #expect(String(decoding: data, as: UTF8.self).hasPrefix("["))
         #expect(try JSONDecoder().decode(IdentifiedArrayOf<CodableNote>.self, from: data) == notes)
         let duplicate = Data(#"[{"id":1,"text":"a"},{"id":1,"text":"b"}]"#.utf8)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(IdentifiedArrayOf<CodableNote>.self, from: duplicate) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(IdentifiedArrayOf<CodableNote>.self, from: duplicate)
+        }
     }
 }
 
