@@ -174,7 +174,8 @@ struct AppFeature {
                 } else {
                     state.favoritePrimes.append(count)
                 }
-                state.primeModal?.isFavorite = state.favoritePrimes.contains(count)
+                let isFavorite = state.favoritePrimes.contains(count)
+                state.primeModal?.isFavorite = isFavorite
                 return .none
             case .primeModal:
                 return .none

@@ -137,7 +137,8 @@ struct AppFeature {
             case .primeModal(.presented(.favoriteButtonTapped)):
                 guard let count = state.primeModal?.count else { return .none }
                 state.favoritePrimes.append(count)
-                state.primeModal?.isFavorite = state.favoritePrimes.contains(count)
+                let isFavorite = state.favoritePrimes.contains(count)
+                state.primeModal?.isFavorite = isFavorite
                 return .none
             case .primeModal:
                 return .none
