@@ -57,6 +57,7 @@ struct CapstoneCounterChecks {
         await store.send(.decrementButtonTapped) { $0.count = 1 }
         await store.send(.decrementButtonTapped) { $0.count = 0 }
         await store.send(.decrementButtonTapped) { $0.count = -1 }
-        #expect(store.state.count == -1, "+, +, -, -, - from 0 should end at -1, but the count is \(store.state.count).")
+        #expect(
+            store.state.count == -1, "+, +, -, -, - from 0 should end at -1, but the count is \(store.state.count).")
     }
 }

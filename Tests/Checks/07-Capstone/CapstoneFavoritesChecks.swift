@@ -50,7 +50,8 @@ struct CapstoneFavoritesChecks {
             "Save then Remove at 5 should leave [2], but favoritePrimes is \(store.favoritePrimes).")
         #expect(
             host.contains(.button("Save to favorite primes")),
-            "After Remove the button should offer \"Save to favorite primes\" again. The screen shows:\n\(host.render())")
+            "After Remove the button should offer \"Save to favorite primes\" again. The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("the modal opens knowing the count is a favourite")
@@ -79,7 +80,8 @@ struct CapstoneFavoritesChecks {
         try host.tap(.button("Is this prime?"))
         #expect(
             host.contains(.button("Save to favorite primes")),
-            "3 is no longer a favourite, so the modal should offer \"Save to favorite primes\". The screen shows:\n\(host.render())")
+            "3 is no longer a favourite, so the modal should offer \"Save to favorite primes\". The screen shows:\n\(host.render())"
+        )
     }
 
     @Test("a TestStore: saving and removing change favoritePrimes and the modal's isFavorite")
@@ -94,7 +96,8 @@ struct CapstoneFavoritesChecks {
         await store.skipReceivedActions()
         #expect(
             store.state.favoritePrimes == [2, 5] && store.state.primeModal?.isFavorite == true,
-            "Saving 5 should give [2, 5] and isFavorite true; favoritePrimes is \(store.state.favoritePrimes), isFavorite \(String(describing: store.state.primeModal?.isFavorite)).")
+            "Saving 5 should give [2, 5] and isFavorite true; favoritePrimes is \(store.state.favoritePrimes), isFavorite \(String(describing: store.state.primeModal?.isFavorite))."
+        )
         await store.send(.primeModal(.presented(.favoriteButtonTapped)))
         await store.finish()
         await store.skipReceivedActions()
@@ -102,6 +105,8 @@ struct CapstoneFavoritesChecks {
             store.state.favoritePrimes == [2] && store.state.primeModal?.isFavorite == false,
             "Removing 5 should give [2] and isFavorite false; favoritePrimes is \(store.state.favoritePrimes).")
         await store.send(.removeFavoritePrimes(IndexSet(integer: 0)))
-        #expect(store.state.favoritePrimes.isEmpty, "Deleting row 0 of [2] should leave [], but favoritePrimes is \(store.state.favoritePrimes).")
+        #expect(
+            store.state.favoritePrimes.isEmpty,
+            "Deleting row 0 of [2] should leave [], but favoritePrimes is \(store.state.favoritePrimes).")
     }
 }

@@ -48,7 +48,8 @@ struct CapstonePersistenceChecks {
         await settle(first) { FileManager.default.fileExists(atPath: file.path) }
         #expect(
             FileManager.default.fileExists(atPath: file.path),
-            "\"Save\" should write the favourites through `favoritesClient.save(_:)` in an effect; nothing was written to \(file.path).")
+            "\"Save\" should write the favourites through `favoritesClient.save(_:)` in an effect; nothing was written to \(file.path)."
+        )
         let (second, store) = try makeHost(file: file, favorites: [])
         try second.tap(.button("Load"))
         await settle(second) { store.favoritePrimes == [2, 7, 11] }
@@ -71,7 +72,8 @@ struct CapstonePersistenceChecks {
         second.settle()
         #expect(
             store.favoritePrimes == [3, 5],
-            "Loading [3, 5] over [13] should give [3, 5]: `state.favoritePrimes = primes`. favoritePrimes is \(store.favoritePrimes).")
+            "Loading [3, 5] over [13] should give [3, 5]: `state.favoritePrimes = primes`. favoritePrimes is \(store.favoritePrimes)."
+        )
     }
 
     @Test("\"Load\" with nothing saved keeps the list")
@@ -81,7 +83,9 @@ struct CapstonePersistenceChecks {
         try host.tap(.button("Load"))
         try? await Task.sleep(for: .milliseconds(50))
         host.settle()
-        #expect(store.favoritePrimes == [17], "A failed load should change nothing; favoritePrimes is \(store.favoritePrimes).")
+        #expect(
+            store.favoritePrimes == [17],
+            "A failed load should change nothing; favoritePrimes is \(store.favoritePrimes).")
     }
 
     @Test("a TestStore: Save hands the current list to the client; Load sends favoritePrimesLoaded")

@@ -40,7 +40,8 @@ struct CapstonePrimeModalChecks {
         try host.tap(.button("Is this prime?"))
         #expect(
             store.primeModal?.count == 7,
-            "After \"Is this prime?\" at 7, `primeModal` should hold the modal's state for 7, but it is \(String(describing: store.primeModal)).")
+            "After \"Is this prime?\" at 7, `primeModal` should hold the modal's state for 7, but it is \(String(describing: store.primeModal))."
+        )
         #expect(
             host.isPresentingSheet && host.contains(.text("7 is prime 🎉")),
             "A sheet should say \"7 is prime 🎉\". Is `.sheet(item: $store.scope(state: \\.primeModal, action: \\.primeModal))` on CounterView? The screen shows:\n\(host.render())"
@@ -66,7 +67,8 @@ struct CapstonePrimeModalChecks {
         await settle(host) { store.primeModal == nil }
         #expect(
             store.primeModal == nil && !host.isPresentingSheet,
-            "\"Done\" asks `dismiss`, which closes the modal only if AppFeature runs PrimeModalFeature: `.ifLet(\\.$primeModal, action: \\.primeModal) { PrimeModalFeature() }`. primeModal is \(String(describing: store.primeModal)).")
+            "\"Done\" asks `dismiss`, which closes the modal only if AppFeature runs PrimeModalFeature: `.ifLet(\\.$primeModal, action: \\.primeModal) { PrimeModalFeature() }`. primeModal is \(String(describing: store.primeModal))."
+        )
     }
 
     @Test("swiping the sheet away clears primeModal, and it can be presented again")
@@ -76,7 +78,8 @@ struct CapstonePrimeModalChecks {
         try host.dismissSheet()
         #expect(
             store.primeModal == nil && !host.isPresentingSheet,
-            "Swiping away sends `.primeModal(.dismiss)`, which `ifLet` turns into `primeModal = nil`; it is \(String(describing: store.primeModal)).")
+            "Swiping away sends `.primeModal(.dismiss)`, which `ifLet` turns into `primeModal = nil`; it is \(String(describing: store.primeModal))."
+        )
         try host.tap(.button("+"))
         try host.tap(.button("Is this prime?"))
         #expect(
@@ -92,6 +95,8 @@ struct CapstonePrimeModalChecks {
         await store.send(.primeModal(.presented(.doneButtonTapped)))
         await store.finish()
         await store.skipReceivedActions()
-        #expect(store.state.primeModal == nil, "After \"Done\" primeModal should be nil, but it is \(String(describing: store.state.primeModal)).")
+        #expect(
+            store.state.primeModal == nil,
+            "After \"Done\" primeModal should be nil, but it is \(String(describing: store.state.primeModal)).")
     }
 }
