@@ -25,7 +25,7 @@ import Composable
 import Foundation
 import Testing
 
-private actor Box {
+actor Box {
     var saved: [[Int]] = []
     var answers = [17, 19]
     func add(_ list: [Int]) { saved.append(list) }
