@@ -1,0 +1,131 @@
+// Exercise capstone-prime-modal: "Is this prime?", a modal from optional state
+//
+// Task: the counter screen gets "Is this prime?", which presents a modal (a sheet) saying
+// "7 is prime 🎉" or "6 is not prime :(", with a "Done" button that closes it (PrimeModalFeature
+// and IsPrimeModalView are written; "Done" asks `dismiss`).
+// - `isPrime(_:)`: numbers below 2 are not prime; 2 and 3 are; otherwise no divisor from 2 up to
+//   the square root;
+// - `isPrimeButtonTapped` presents the modal: `primeModal` holds its state, for the current count;
+// - AppFeature's body runs PrimeModalFeature while it is presented (`ifLet`), so "Done" and a
+//   swipe clear `primeModal`;
+// - CounterView presents IsPrimeModalView as a sheet from `primeModal`.
+//
+// Done when: "Is this prime?" at 7 shows "7 is prime 🎉", at 6 "6 is not prime :(", at 1 not
+// prime; "Done" and swiping the sheet away both close it and clear `primeModal`.
+//
+// From: seed 003 (Point-Free #65), the modal shown from a Bool and state chapter 1 presented with
+// `.sheet(isPresented:)` (chapter 1, section 6). See Chapters/07-Capstone/README.md, section 2.
+//
+// Run: swift run checker check capstone-prime-modal
+import Composable
+import DataFlow
+
+/// "Is this prime?", as seed 003's modal answers it.
+func isPrime(_ p: Int) -> Bool {
+    // TODO: below 2, not prime; otherwise prime when no divisor from 2 to the square root divides p.
+    false
+}
+
+/// The "Is this prime?" modal: which number it is about, and "Done", which closes it.
+@Reducer
+struct PrimeModalFeature {
+    @ObservableState
+    struct State: Equatable {
+        var count: Int
+    }
+
+    enum Action: Equatable {
+        case doneButtonTapped
+    }
+
+    @Dependency(\.dismiss) var dismiss
+
+    var body: some ReducerOf<Self> {
+        Reduce { _, action in
+            switch action {
+            case .doneButtonTapped:
+                return .run { _ in await self.dismiss() }
+            }
+        }
+    }
+}
+
+@Reducer
+struct AppFeature {
+    @ObservableState
+    struct State: Equatable {
+        var count = 0
+        @Presents var primeModal: PrimeModalFeature.State?
+    }
+
+    enum Action: Equatable {
+        case decrementButtonTapped
+        case incrementButtonTapped
+        case isPrimeButtonTapped
+        case primeModal(PresentationAction<PrimeModalFeature.Action>)
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .decrementButtonTapped:
+                state.count -= 1
+                return .none
+            case .incrementButtonTapped:
+                state.count += 1
+                return .none
+            case .isPrimeButtonTapped:
+                // TODO: present the modal for the current count.
+                return .none
+            case .primeModal:
+                return .none
+            }
+        }
+        // TODO: run PrimeModalFeature while the modal is presented.
+    }
+}
+
+struct ContentView: View {
+    let store: StoreOf<AppFeature>
+
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Counter demo") { CounterView(store: store) }
+            }
+            .navigationTitle("State management")
+        }
+    }
+}
+
+struct CounterView: View {
+    @Bindable var store: StoreOf<AppFeature>
+
+    var body: some View {
+        VStack {
+            HStack {
+                Button("-") { store.send(.decrementButtonTapped) }
+                Text("\(store.count)")
+                Button("+") { store.send(.incrementButtonTapped) }
+            }
+            Button("Is this prime?") { store.send(.isPrimeButtonTapped) }
+        }
+        .navigationTitle("Counter demo")
+        // TODO: present IsPrimeModalView as a sheet from `primeModal`.
+    }
+}
+
+struct IsPrimeModalView: View {
+    let store: StoreOf<PrimeModalFeature>
+
+    var body: some View {
+        VStack {
+            if isPrime(store.count) {
+                Text("\(store.count) is prime 🎉")
+            } else {
+                Text("\(store.count) is not prime :(")
+            }
+            Button("Done") { store.send(.doneButtonTapped) }
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../../../Tests/Stubs/07-Capstone/CapstoneFavorites.swift

@@ -1,0 +1,132 @@
+// Hidden checks for capstone-nth-prime (Chapters/07-Capstone/Exercises/CapstoneNthPrime.swift).
+// Each check injects its own PrimeClient (one that answers only when the check lets it), taps the
+// counter screen and reads it; a TestStore then checks the actions the effect sends.
+import Composable
+import DataFlow
+import Foundation
+import Testing
+
+/// A client whose answers the check releases one at a time, recording the numbers it was asked about.
+private final class GatedPrimes: @unchecked Sendable {
+    let answers = AsyncStream<Result<Int, Error>>.makeStream()
+    private let lock = NSLock()
+    private var asked: [Int] = []
+
+    var requests: [Int] { lock.withLock { asked } }
+
+    var client: PrimeClient {
+        PrimeClient(nthPrime: { n in
+            self.lock.withLock { self.asked.append(n) }
+            for await answer in self.answers.stream { return try answer.get() }
+            throw CancellationError()
+        })
+    }
+}
+
+private struct Offline: Error {}
+
+@MainActor
+@Suite("capstone-nth-prime: The nth prime, from an injected client, with a loading state")
+struct CapstoneNthPrimeChecks {
+    private func makeHost(_ primes: GatedPrimes, count: Int) throws -> (ViewHost, StoreOf<AppFeature>) {
+        let store = Store(initialState: AppFeature.State(count: count)) {
+            AppFeature()
+        } withDependencies: {
+            $0.primeClient = primes.client
+        }
+        let host = ViewHost(ContentView(store: store))
+        try host.tap(.link("Counter demo"))
+        return (host, store)
+    }
+
+    private func settle(_ host: ViewHost, until condition: () -> Bool) async {
+        for _ in 0..<500 where !condition() {
+            try? await Task.sleep(for: .milliseconds(2))
+            host.settle()
+        }
+        host.settle()
+    }
+
+    @Test("\"What's the 3rd prime?\" asks the injected client about 3 and shows its answer")
+    func asksAndShows() async throws {
+        let primes = GatedPrimes()
+        let (host, store) = try makeHost(primes, count: 2)
+        try host.tap(.button("+"))
+        try host.tap(.button("What's the 3rd prime?"))
+        await settle(host) { !primes.requests.isEmpty }
+        #expect(
+            primes.requests == [3],
+            "At 3, the question should ask the client about 3 (once), but it asked about \(primes.requests). Call `primeClient.nthPrime(count)` in a `.run` effect, with the count captured from state."
+        )
+        primes.answers.continuation.yield(.success(5))
+        await settle(host) { store.nthPrime != nil }
+        #expect(
+            host.contains(.text("The 3rd prime is 5")),
+            "The answer should be shown as \"The 3rd prime is 5\". The screen shows:\n\(host.render())")
+    }
+
+    @Test("the question is disabled from the tap until the answer arrives")
+    func disabledWhileLoading() async throws {
+        let primes = GatedPrimes()
+        let (host, store) = try makeHost(primes, count: 4)
+        let question = ElementQuery.button("What's the 4th prime?")
+        #expect(try !host.find(question).isDisabled, "Before any tap, the question should be enabled.")
+        try host.tap(question)
+        host.settle()
+        #expect(store.isNthPrimeLoading, "Right after the tap `isNthPrimeLoading` should be true.")
+        #expect(
+            try host.find(question).isDisabled,
+            "While the answer is loading the question should be disabled: `.disabled(store.isNthPrimeLoading)`. The screen shows:\n\(host.render())"
+        )
+        primes.answers.continuation.yield(.success(7))
+        await settle(host) { !store.isNthPrimeLoading }
+        #expect(
+            (try? host.find(question).isDisabled) == false,
+            "Once the answer arrives the question is enabled again; isNthPrimeLoading is \(store.isNthPrimeLoading).")
+    }
+
+    @Test("asking again replaces the answer with the new one")
+    func secondAnswerReplaces() async throws {
+        let primes = GatedPrimes()
+        let (host, store) = try makeHost(primes, count: 1)
+        try host.tap(.button("What's the 1st prime?"))
+        primes.answers.continuation.yield(.success(2))
+        await settle(host) { store.nthPrime != nil && !store.isNthPrimeLoading }
+        try host.tap(.button("What's the 1st prime?"))
+        primes.answers.continuation.yield(.success(11))
+        await settle(host) { store.nthPrime == 11 }
+        #expect(
+            store.nthPrime == 11 && host.contains(.text("The 1st prime is 11")),
+            "The second answer (11) should replace the first (2): `state.nthPrime = prime`. nthPrime is \(String(describing: store.nthPrime)). The screen shows:\n\(host.render())"
+        )
+    }
+
+    @Test("a failing client ends the loading")
+    func failure() async throws {
+        let primes = GatedPrimes()
+        let (host, store) = try makeHost(primes, count: 3)
+        try host.tap(.button("What's the 3rd prime?"))
+        await settle(host) { !primes.requests.isEmpty }
+        primes.answers.continuation.yield(.failure(Offline()))
+        await settle(host) { !store.isNthPrimeLoading }
+        #expect(
+            !store.isNthPrimeLoading && (try? host.find(.button("What's the 3rd prime?")).isDisabled) == false,
+            "After the client fails the question should be enabled again (send `nthPrimeFailed` from the effect's `catch`); isNthPrimeLoading is \(store.isNthPrimeLoading)."
+        )
+    }
+
+    @Test("a TestStore: the tap starts loading, the effect sends nthPrimeResponse, which ends it")
+    func testStore() async {
+        let store = TestStore(initialState: AppFeature.State(count: 6)) {
+            AppFeature()
+        } withDependencies: {
+            $0.primeClient.nthPrime = { n in n == 6 ? 13 : 0 }
+        }
+        await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeLoading = true }
+        await store.receive(.nthPrimeResponse(13)) {
+            $0.isNthPrimeLoading = false
+            $0.nthPrime = 13
+        }
+        #expect(store.state.nthPrime == 13, "The 6th prime (13, from the client) should be stored.")
+    }
+}

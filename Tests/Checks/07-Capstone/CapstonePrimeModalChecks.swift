@@ -1,0 +1,102 @@
+// Hidden checks for capstone-prime-modal (Chapters/07-Capstone/Exercises/CapstonePrimeModal.swift).
+// They open the counter, tap "Is this prime?", read the sheet, close it with "Done" or a swipe,
+// and check `isPrime` and the reducer (with a TestStore) directly.
+import Composable
+import DataFlow
+import Testing
+
+@MainActor
+@Suite("capstone-prime-modal: \"Is this prime?\", a modal from optional state")
+struct CapstonePrimeModalChecks {
+    private func makeHost(count: Int) throws -> (ViewHost, StoreOf<AppFeature>) {
+        let store = Store(initialState: AppFeature.State(count: count)) { AppFeature() }
+        let host = ViewHost(ContentView(store: store))
+        try host.tap(.link("Counter demo"))
+        return (host, store)
+    }
+
+    private func settle(_ host: ViewHost, until condition: () -> Bool) async {
+        for _ in 0..<500 where !condition() {
+            try? await Task.sleep(for: .milliseconds(2))
+            host.settle()
+        }
+        host.settle()
+    }
+
+    @Test("isPrime: below 2 is not prime, 2 and 3 are, composites are not")
+    func primes() {
+        let expected: [Int: Bool] = [
+            -7: false, 0: false, 1: false, 2: true, 3: true, 4: false, 5: true, 9: false, 11: true,
+            25: false, 49: false, 91: false, 97: true,
+        ]
+        for (n, prime) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(isPrime(n) == prime, "isPrime(\(n)) should be \(prime), but it is \(isPrime(n)).")
+        }
+    }
+
+    @Test("\"Is this prime?\" at 7 presents a sheet saying \"7 is prime 🎉\"")
+    func sevenIsPrime() throws {
+        let (host, store) = try makeHost(count: 7)
+        try host.tap(.button("Is this prime?"))
+        #expect(
+            store.primeModal?.count == 7,
+            "After \"Is this prime?\" at 7, `primeModal` should hold the modal's state for 7, but it is \(String(describing: store.primeModal))."
+        )
+        #expect(
+            host.isPresentingSheet && host.contains(.text("7 is prime 🎉")),
+            "A sheet should say \"7 is prime 🎉\". Is `.sheet(item: $store.scope(state: \\.primeModal, action: \\.primeModal))` on CounterView? The screen shows:\n\(host.render())"
+        )
+    }
+
+    @Test("at 6 and at 1 the sheet says the number is not prime")
+    func notPrime() throws {
+        for n in [6, 1] {
+            let (host, _) = try makeHost(count: n)
+            try host.tap(.button("Is this prime?"))
+            #expect(
+                host.contains(.text("\(n) is not prime :(")),
+                "At \(n) the sheet should say \"\(n) is not prime :(\". The screen shows:\n\(host.render())")
+        }
+    }
+
+    @Test("\"Done\" closes the sheet and clears primeModal")
+    func doneCloses() async throws {
+        let (host, store) = try makeHost(count: 5)
+        try host.tap(.button("Is this prime?"))
+        try host.tap(.button("Done"))
+        await settle(host) { store.primeModal == nil }
+        #expect(
+            store.primeModal == nil && !host.isPresentingSheet,
+            "\"Done\" asks `dismiss`, which closes the modal only if AppFeature runs PrimeModalFeature: `.ifLet(\\.$primeModal, action: \\.primeModal) { PrimeModalFeature() }`. primeModal is \(String(describing: store.primeModal))."
+        )
+    }
+
+    @Test("swiping the sheet away clears primeModal, and it can be presented again")
+    func swipeCloses() throws {
+        let (host, store) = try makeHost(count: 3)
+        try host.tap(.button("Is this prime?"))
+        try host.dismissSheet()
+        #expect(
+            store.primeModal == nil && !host.isPresentingSheet,
+            "Swiping away sends `.primeModal(.dismiss)`, which `ifLet` turns into `primeModal = nil`; it is \(String(describing: store.primeModal))."
+        )
+        try host.tap(.button("+"))
+        try host.tap(.button("Is this prime?"))
+        #expect(
+            host.contains(.text("4 is not prime :(")),
+            "After +, the modal should be about 4. The screen shows:\n\(host.render())")
+    }
+
+    @Test("a TestStore: \"Is this prime?\" presents the modal for the count; \"Done\" clears it")
+    func testStore() async {
+        let store = TestStore(initialState: AppFeature.State(count: 5)) { AppFeature() }
+        store.exhaustivity = .off
+        await store.send(.isPrimeButtonTapped) { $0.primeModal = PrimeModalFeature.State(count: 5) }
+        await store.send(.primeModal(.presented(.doneButtonTapped)))
+        await store.finish()
+        await store.skipReceivedActions()
+        #expect(
+            store.state.primeModal == nil,
+            "After \"Done\" primeModal should be nil, but it is \(String(describing: store.state.primeModal)).")
+    }
+}
