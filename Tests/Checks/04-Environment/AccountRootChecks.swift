@@ -45,4 +45,53 @@ struct AccountRootChecks {
             "Typing a name should re-evaluate NameBadge and not GenreBadge. Bodies that ran: \(bodies.joined(separator: ", "))"
         )
     }
+
+    @Test("the account the readers share is the one AccountRoot owns, and it survives AccountRoot's parent running its body again")
+    func theRootsOwnAccountChanges() throws {
+        let host = ViewHost(RebuildingParent())
+        try host.tap(.button("Make Comedy my favorite"))
+
+        let graph = host.dataFlowGraph
+        let root = graph.views.first { $0.name == "AccountRoot" }
+        let readers = graph.views.filter { ["NameBadge", "GenreBadge", "AccountEditor"].contains($0.name) }
+        for reader in readers {
+            for use in reader.reads {
+                guard let source = graph.source(use.sourceID), source.name == "LibraryAccount" else { continue }
+                let owned = root.map { source.ownerViewID == $0.id } ?? false
+                let keptInLet = root?.reads.first { $0.sourceID == source.id && $0.through.hasPrefix("let") }
+                let advice: String
+                if let keptInLet {
+                    advice =
+                        "AccountRoot keeps it in a plain `let \(keptInLet.property ?? "account")`, so nothing owns it: every new AccountRoot value makes a new LibraryAccount. Own it with @State (`@State private var account = LibraryAccount()`) and provide that one."
+                } else if source.providerViewID == root?.id, source.ownerViewID == nil {
+                    advice =
+                        "AccountRoot provides a LibraryAccount it does not own: one made where it is provided, `.environment(LibraryAccount())`, is not the one in AccountRoot's @State, and each run of the body makes another. Provide the one AccountRoot owns: `.environment(account)`."
+                } else {
+                    advice = "The readers must all read the LibraryAccount AccountRoot owns, from the environment."
+                }
+                #expect(
+                    owned,
+                    "\(reader.name) reads a LibraryAccount AccountRoot does not own (\(source)). \(advice) Where each source lives:\n\(graph)"
+                )
+            }
+        }
+
+        try host.tap(.button("Rebuild the parent"))
+        #expect(
+            host.texts.contains("Genre: Comedy"),
+            "The genre was set to Comedy, then AccountRoot's parent ran its body again, making a new AccountRoot value. The badge should still say \"Genre: Comedy\": the account must live as long as AccountRoot's place on screen (@State), not as long as one AccountRoot value. The screen shows:\n\(host.render())"
+        )
+    }
 }
+
+/// A parent that makes a new AccountRoot value each time its body runs: tap "Rebuild the parent".
+private struct RebuildingParent: View {
+    @State private var rebuilds = 0
+
+    var body: some View {
+        VStack {
+            Button("Rebuild the parent") { rebuilds += 1 }
+            Text("Parent rebuilt \(rebuilds) times")
+            AccountRoot()
+        }
+    }

@@ -44,4 +44,29 @@ struct StreamScreenChecks {
             update.evaluatedBodies.contains("StreamStatus"),
             "Tapping play should re-evaluate StreamStatus, which reads the player. The update was:\n\(update)")
     }
+
+    @Test("a change the player gets from elsewhere shows on the controls: they read the player, not a copy")
+    func controlsFollowThePlayer() throws {
+        // The check owns the player and changes it itself, as another screen or a remote command would.
+        let player = StreamPlayer()
+        let host = ViewHost(
+            VStack {
+                StreamStatus()
+                StreamControls()
+            }
+            .environmentObject(player))
+
+        player.isPlaying = true
+        player.isShuffled = true
+        host.settle()
+
+        #expect(
+            host.contains(.image("pause.circle")),
+            "The StreamPlayer's isPlaying was set to true from outside the controls; the play button should now show pause.circle. It still shows play: StreamControls keeps a copy of isPlaying instead of a binding into the player ($player.isPlaying), so the copy is updated only by its own taps. The screen shows:\n\(host.render())"
+        )
+        #expect(
+            (try? host.find(.toggle("Shuffle")).value) == "on",
+            "The StreamPlayer's isShuffled was set to true from outside the controls; the Shuffle toggle should now be on. It is off: the toggle is bound to a copy, not to the player ($player.isShuffled). The screen shows:\n\(host.render())"
+        )
+    }
 }
