@@ -90,7 +90,8 @@ struct CompileFailureExplanation {
         shownDiagnostics.append(
             CompileError(
                 file: learnerFile, line: crash.line,
-                message: "The Swift compiler crashed while compiling \(learnerFile)\(place): a bug in the compiler, not an error the compiler reported."
+                message:
+                    "The Swift compiler crashed while compiling \(learnerFile)\(place): a bug in the compiler, not an error the compiler reported."
             ))
         let near = crash.line.map { "around line \($0)" } ?? "where the warnings above point"
         let warned = crash.diagnostics.contains { $0.path == learnerPath }

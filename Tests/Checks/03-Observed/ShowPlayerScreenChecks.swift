@@ -67,10 +67,12 @@ struct ShowPlayerScreenChecks {
         #expect(
             host.texts.contains("30 s"),
             Comment(
-                rawValue: "After Forward 30, ShowPlayerScreen's parent ran its body again, making a new ShowPlayerScreen(title:) value (as any parent does when its own state changes). The playhead should still say \"30 s\"."
+                rawValue:
+                    "After Forward 30, ShowPlayerScreen's parent ran its body again, making a new ShowPlayerScreen(title:) value (as any parent does when its own state changes). The playhead should still say \"30 s\"."
                     + (keptInLet.map {
                         " ShowPlayerScreen keeps its ShowModel in a plain `let \($0.property ?? "model")` made in init, so nothing owns it: each new ShowPlayerScreen value makes a new model. Own it with @State: `@State private var model: ShowModel` and `_model = State(initialValue: ShowModel(title: title))` in init."
-                    } ?? " The model must be owned by the screen (@State), so that it lives as long as the screen's place on screen.")
+                    }
+                        ?? " The model must be owned by the screen (@State), so that it lives as long as the screen's place on screen.")
                     + " The screen shows:\n\(host.render())"))
     }
 }
@@ -86,3 +88,4 @@ private struct RebuildingParent: View {
             ShowPlayerScreen(title: "Data Flow")
         }
     }
+}

@@ -44,7 +44,8 @@ struct ShopAppChecks {
         let graph = host.dataFlowGraph
         let root = graph.views.first { $0.name == "ShopApp" }
         let readers = graph.views.filter { ["CartBadge", "AddToCartButton"].contains($0.name) }
-        for reader in readers {
+        // The first reader of an object the root does not own, if any: one message is enough.
+        readers: for reader in readers {
             for use in reader.reads {
                 guard let source = graph.source(use.sourceID), source.name == "CartStore" else { continue }
                 let owned = root.map { source.ownerViewID == $0.id } ?? false
@@ -55,6 +56,7 @@ struct ShopAppChecks {
                             ? "\(reader.name) reads a CartStore that ShopApp provides but does not own (\(source)): a CartStore made where it is provided, `.environmentObject(CartStore())`, is a new cart, not the one ShopApp keeps, and ShopApp's body makes another each time it runs. Provide the cart ShopApp owns: `.environmentObject(cart)`. Where each source lives:\n\(graph)"
                             : "\(reader.name) reads a CartStore ShopApp does not own (\(source)). The buttons and the badge must read the one ShopApp owns, from the environment. Where each source lives:\n\(graph)"
                     ))
+                if !owned { break readers }
             }
         }
 
@@ -77,3 +79,4 @@ private struct RebuildingParent: View {
             ShopApp()
         }
     }
+}
