@@ -62,11 +62,11 @@ struct StreamScreenChecks {
 
         #expect(
             host.contains(.image("pause.circle")),
-            "The StreamPlayer's isPlaying was set to true from outside the controls; the play button should now show pause.circle. It still shows play: StreamControls keeps a copy of isPlaying instead of a binding into the player ($player.isPlaying), so the copy is updated only by its own taps. The screen shows:\n\(host.render())"
+            "The StreamPlayer's isPlaying was set to true from outside the controls; the play button should now show pause.circle. It still shows play.circle, so the button does not read the player: a @State copy of isPlaying (even one pushed into the player with onChange) changes only with its own taps. Pass a binding into the player: `$player.isPlaying`. The screen shows:\n\(host.render())"
         )
         #expect(
             (try? host.find(.toggle("Shuffle")).value) == "on",
-            "The StreamPlayer's isShuffled was set to true from outside the controls; the Shuffle toggle should now be on. It is off: the toggle is bound to a copy, not to the player ($player.isShuffled). The screen shows:\n\(host.render())"
+            "The StreamPlayer's isShuffled was set to true from outside the controls; the Shuffle toggle should now be on. It is off, so the toggle does not read the player: bind it to `$player.isShuffled`, not to a copy. The screen shows:\n\(host.render())"
         )
     }
 }
