@@ -61,11 +61,11 @@ struct AccountRootChecks {
             for use in reader.reads {
                 guard let source = graph.source(use.sourceID), source.name == "LibraryAccount" else { continue }
                 let owned = root.map { source.ownerViewID == $0.id } ?? false
-                let keptInLet = root?.reads.first { $0.sourceID == source.id && $0.through.hasPrefix("let") }
+                let keptInLet = root?.reads.first { $0.sourceID == source.id }
                 let advice: String
                 if let keptInLet {
                     advice =
-                        "AccountRoot keeps it in a plain `let \(keptInLet.property ?? "account")`, so nothing owns it: every new AccountRoot value makes a new LibraryAccount. Own it with @State (`@State private var account = LibraryAccount()`) and provide that one."
+                        "AccountRoot holds it in `\(keptInLet.through) \(keptInLet.property ?? "account")`, which does not own it: every new AccountRoot value makes a new LibraryAccount. Own it with @State (`@State private var account = LibraryAccount()`) and provide that one."
                 } else if source.providerViewID == root?.id, source.ownerViewID == nil {
                     advice =
                         "AccountRoot provides a LibraryAccount it does not own: one made where it is provided, `.environment(LibraryAccount())`, is not the one in AccountRoot's @State, and each run of the body makes another. Provide the one AccountRoot owns: `.environment(account)`."

@@ -62,13 +62,21 @@ struct ReaderAppChecks {
             for use in reader.reads {
                 guard let source = graph.source(use.sourceID), source.name == "ReaderSettings" else { continue }
                 let owned = root.map { source.ownerViewID == $0.id } ?? false
+                let heldBy = root?.reads.first { $0.sourceID == source.id }
+                let advice: String
+                if let heldBy {
+                    advice =
+                        "ReaderApp holds it in `\(heldBy.through) \(heldBy.property ?? "settings")`, which does not own it: a new ReaderApp value (its parent's body ran again) makes a new ReaderSettings. A view that creates its object owns it: `@StateObject private var settings = ReaderSettings()`, and provides that one."
+                } else if source.providerViewID == root?.id, source.ownerViewID == nil {
+                    advice =
+                        "One made where it is provided, `.environmentObject(ReaderSettings())`, is a new object, not the `settings` ReaderApp keeps, and ReaderApp's body makes another each time it runs. Provide the one ReaderApp owns: `.environmentObject(settings)`."
+                } else {
+                    advice = "The views below must read the one ReaderApp owns, from the environment."
+                }
                 #expect(
                     owned,
-                    Comment(
-                        rawValue: source.providerViewID == root?.id && source.ownerViewID == nil
-                            ? "\(reader.name) reads a ReaderSettings that ReaderApp provides but does not own (\(source)): one made where it is provided, `.environmentObject(ReaderSettings())`, is a new object, not the `settings` ReaderApp keeps, and ReaderApp's body makes another each time it runs. Provide the one ReaderApp owns: `.environmentObject(settings)`. Where each source lives:\n\(graph)"
-                            : "\(reader.name) reads a ReaderSettings ReaderApp does not own (\(source)). The views below must read the one ReaderApp owns, from the environment. Where each source lives:\n\(graph)"
-                    ))
+                    "\(reader.name) reads a ReaderSettings ReaderApp does not own (\(source)). \(advice) Where each source lives:\n\(graph)"
+                )
                 if !owned { break readers }
             }
         }

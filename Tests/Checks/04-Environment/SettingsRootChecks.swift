@@ -43,13 +43,21 @@ struct SettingsRootChecks {
             for use in reader.reads {
                 guard let source = graph.source(use.sourceID), source.name == "SessionStore" else { continue }
                 let owned = root.map { source.ownerViewID == $0.id } ?? false
+                let heldBy = root?.reads.first { $0.sourceID == source.id }
+                let advice: String
+                if let heldBy {
+                    advice =
+                        "SettingsRoot holds it in `\(heldBy.through) \(heldBy.property ?? "session")`, which does not own it: a new SettingsRoot value (its parent's body ran again) makes a new SessionStore. A view that creates its object owns it: `@StateObject private var session = SessionStore()`, and provides that one."
+                } else if source.providerViewID == root?.id, source.ownerViewID == nil {
+                    advice =
+                        "One made where it is provided, `.environmentObject(SessionStore())`, is a new object, not the `session` SettingsRoot keeps, and SettingsRoot's body makes another each time it runs. Provide the one SettingsRoot owns: `.environmentObject(session)`."
+                } else {
+                    advice = "The views below must read the one SettingsRoot owns, from the environment."
+                }
                 #expect(
                     owned,
-                    Comment(
-                        rawValue: source.providerViewID == root?.id && source.ownerViewID == nil
-                            ? "\(reader.name) reads a SessionStore that SettingsRoot provides but does not own (\(source)): one made where it is provided, `.environmentObject(SessionStore())`, is a new object, not the `session` SettingsRoot keeps, and SettingsRoot's body makes another each time it runs. Provide the one SettingsRoot owns: `.environmentObject(session)`. Where each source lives:\n\(graph)"
-                            : "\(reader.name) reads a SessionStore SettingsRoot does not own (\(source)). The views below must read the one SettingsRoot owns, from the environment. Where each source lives:\n\(graph)"
-                    ))
+                    "\(reader.name) reads a SessionStore SettingsRoot does not own (\(source)). \(advice) Where each source lives:\n\(graph)"
+                )
                 if !owned { break readers }
             }
         }

@@ -49,13 +49,21 @@ struct ShopAppChecks {
             for use in reader.reads {
                 guard let source = graph.source(use.sourceID), source.name == "CartStore" else { continue }
                 let owned = root.map { source.ownerViewID == $0.id } ?? false
+                let heldBy = root?.reads.first { $0.sourceID == source.id }
+                let advice: String
+                if let heldBy {
+                    advice =
+                        "ShopApp holds it in `\(heldBy.through) \(heldBy.property ?? "cart")`, which does not own it: a new ShopApp value (its parent's body ran again) makes a new CartStore. A view that creates its object owns it: `@StateObject private var cart = CartStore()`, and provides that one."
+                } else if source.providerViewID == root?.id, source.ownerViewID == nil {
+                    advice =
+                        "One made where it is provided, `.environmentObject(CartStore())`, is a new object, not the `cart` ShopApp keeps, and ShopApp's body makes another each time it runs. Provide the one ShopApp owns: `.environmentObject(cart)`."
+                } else {
+                    advice = "The views below must read the one ShopApp owns, from the environment."
+                }
                 #expect(
                     owned,
-                    Comment(
-                        rawValue: source.providerViewID == root?.id && source.ownerViewID == nil
-                            ? "\(reader.name) reads a CartStore that ShopApp provides but does not own (\(source)): a CartStore made where it is provided, `.environmentObject(CartStore())`, is a new cart, not the one ShopApp keeps, and ShopApp's body makes another each time it runs. Provide the cart ShopApp owns: `.environmentObject(cart)`. Where each source lives:\n\(graph)"
-                            : "\(reader.name) reads a CartStore ShopApp does not own (\(source)). The buttons and the badge must read the one ShopApp owns, from the environment. Where each source lives:\n\(graph)"
-                    ))
+                    "\(reader.name) reads a CartStore ShopApp does not own (\(source)). \(advice) Where each source lives:\n\(graph)"
+                )
                 if !owned { break readers }
             }
         }
