@@ -27,7 +27,10 @@ extension CompilingTests {
                     let source = try String(contentsOfFile: path, encoding: .utf8)
                     let declared = Self.declaredNames(in: source)
                     let first = variant.result.failedExpectations.first
-                    let message = (first?.messages ?? [variant.result.summary]).joined(separator: "\n")
+                    // After a crash the check says only that it crashed; the summary carries the runtime's words.
+                    let message =
+                        ((first?.messages ?? []) + (variant.result.status == .failed ? [] : [variant.result.summary]))
+                        .joined(separator: "\n")
                     let named = declared.filter { Self.mentions(message, $0) }
                     #expect(
                         !named.isEmpty,
