@@ -46,6 +46,34 @@ struct AccountRootChecks {
         )
     }
 
+    @Test("a name set on the account by other code shows in the editor's field: the field reads the account")
+    func outsideChangesReachTheField() throws {
+        // The check owns the account and changes it itself, as a sign-in elsewhere would.
+        let account = LibraryAccount()
+        // Written for any LibraryAccount, migrated or not, so that the checks compile against both.
+        guard let observable = account as AnyObject as? any AnyObject & Observable else {
+            Issue.record(
+                "LibraryAccount is not @Observable yet, so it cannot be provided with `.environment(account)`: migrate it first."
+            )
+            return
+        }
+        let host = ViewHost(editor(with: observable))
+
+        account.userName = "bob"
+        host.settle()
+
+        let shown = (try? host.find(.textField("User Name")).value) ?? "no field"
+        #expect(
+            shown == "bob",
+            "The LibraryAccount's userName was set to \"bob\" by other code; the User Name field should now show it. It shows \(shown), so the field does not read the account: a @State copy of the name (even one written back with onChange) changes only with its own typing. Bind the field into the account: `@Bindable var account = account` in the body, then `$account.userName`. The screen shows:\n\(host.render())"
+        )
+    }
+
+    /// AccountEditor with `object` in the environment, the way AccountRoot provides its account.
+    private func editor<T: AnyObject & Observable>(with object: T) -> AnyView {
+        AnyView(AccountEditor().environment(object))
+    }
+
     @Test(
         "the account the readers share is the one AccountRoot owns, and it survives AccountRoot's parent running its body again"
     )
