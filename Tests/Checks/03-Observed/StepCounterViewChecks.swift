@@ -19,7 +19,7 @@ struct StepCounterViewChecks {
                 rawValue: "The pedometer sent 4200: the screen should say \"Steps today: 4200\" and \"5800 to go\". "
                     + (arrived
                         ? ""
-                        : "The value stopped before the view: sending it changed no state of StepCounterView, so nothing was subscribed to stepTotals when it was sent. A `sink` whose AnyCancellable is not kept is cancelled at once; `.onReceive(stepTotals)` keeps the subscription as long as the view is on screen. ")
+                        : "The value stopped before the view's state: sending it changed no state of StepCounterView. Either nothing was subscribed to stepTotals when it was sent (a `sink` whose AnyCancellable is not kept is cancelled at once), or what receives it does not set the steps. `.onReceive(stepTotals) { total in steps = total }` keeps the subscription as long as the view is on screen. ")
                     + "The screen shows:\n\(host.render())"))
 
         pedometer.send(7_000)
