@@ -78,9 +78,9 @@ struct NumberFactsChecks {
             store.isLoading,
             "Right after the tap `isLoading` should be true: set `state.isLoading = true` in `.factButtonTapped`, before returning the effect."
         )
+        // Only while isLoading is true is the button's state the view's doing: with isLoading
+        // false, a correct `.disabled(store.isLoading)` leaves it enabled too.
         if store.isLoading {
-            // Only then is the button's state the view's doing: with isLoading false, a correct
-            // `.disabled(store.isLoading)` leaves it enabled too.
             #expect(
                 try host.find(.button("Get fact")).isDisabled,
                 "While the fact is loading (isLoading is true) \"Get fact\" should be disabled: `.disabled(store.isLoading)` on the button. The screen shows:\n\(host.render())"
@@ -125,7 +125,9 @@ struct NumberFactsChecks {
             "While the new fact loads, the old one should be gone, but the screen still shows \(String(describing: store.fact))."
         )
         facts.answers.continuation.yield(.success("2 is company."))
-        await settle(host) { store.fact != nil }
+        // Waits for this answer, not for any fact: a file that keeps the old fact must not be told
+        // that the new answer never came.
+        await settle(host) { store.fact == "2 is company." }
         #expect(
             store.fact == "2 is company.",
             "The new answer should be shown, but the fact is \(String(describing: store.fact)).")
