@@ -69,4 +69,29 @@ struct StreamScreenChecks {
             "The StreamPlayer's isShuffled was set to true from outside the controls; the Shuffle toggle should now be on. It is off, so the toggle does not read the player: bind it to `$player.isShuffled`, not to a copy. The screen shows:\n\(host.render())"
         )
     }
+
+    @Test("what the player is doing survives StreamScreen's parent running its body again")
+    func playerSurvivesTheScreensParent() throws {
+        let host = ViewHost(RebuildingParent())
+        try host.tap(.button("play.circle"))
+        try host.tap(.button("Rebuild the parent"))
+
+        #expect(
+            host.texts.contains("Playing"),
+            "Play was tapped, then StreamScreen's parent ran its body again, making a new StreamScreen value. The status should still say \"Playing\": StreamScreen creates the StreamPlayer, so it must own it with @StateObject and provide that one. The screen shows:\n\(host.render())"
+        )
+    }
+}
+
+/// A parent that makes a new StreamScreen value each time its body runs: tap "Rebuild the parent".
+private struct RebuildingParent: View {
+    @State private var rebuilds = 0
+
+    var body: some View {
+        VStack {
+            Button("Rebuild the parent") { rebuilds += 1 }
+            Text("Parent rebuilt \(rebuilds) times")
+            StreamScreen()
+        }
+    }
 }
