@@ -37,7 +37,8 @@ struct VoteFeatureTests {
     }
 
     @Test func loadingShowsTheServersCount() async {
-        let store = TestStore(initialState: VoteFeature.State()) {
+        // Not from 0 votes: a response added to the votes instead of replacing them would look right.
+        let store = TestStore(initialState: VoteFeature.State(votes: 5)) {
             VoteFeature()
         } withDependencies: {
             $0.votesClient.load = { 42 }
@@ -53,7 +54,7 @@ struct VoteFeatureTests {
 
     @Test func aFailedLoadEndsTheLoading() async {
         struct Offline: Error {}
-        let store = TestStore(initialState: VoteFeature.State()) {
+        let store = TestStore(initialState: VoteFeature.State(votes: 5)) {
             VoteFeature()
         } withDependencies: {
             $0.votesClient.load = { throw Offline() }

@@ -1,6 +1,7 @@
-import CheckerKit
 import Foundation
 import Testing
+
+@testable import CheckerKit
 
 @Suite struct HintAndResetTests {
     @Test("Hints are revealed one at a time, and the last one points at the solution")
@@ -14,6 +15,27 @@ import Testing
         let second = TestSupport.runTool(["hint", "failing"], cache: cache).output
         #expect(second.contains("Hint 2 of 2: Second hint for failing."))
         #expect(second.contains("Solutions/01-Basics/Failing.swift"))
+    }
+
+    @Test("The JSON report says how many hints a learner has been shown, of how many")
+    func hintCountInReport() throws {
+        let cache = TestSupport.scratch("hint-count")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let exercise = Exercise(
+            id: "failing", title: "F", chapterFolder: "01-Basics", chapterTitle: "Basics", chapterNumber: 1,
+            exercisePath: "A.swift", stubPath: "B.swift", solutionPath: "C.swift", checkPath: "D.swift",
+            declarations: [], hints: ["one", "two", "three"])
+        let result = ExerciseResult(
+            id: "failing", status: .failed, summary: "1 of 1 checks failed.", advice: nil, checks: [],
+            compileErrors: [], duration: 0)
+        let log = HintLog.inCache(cache)
+        #expect(JSONReport.Entry(result, exercise: exercise, file: "A.swift", hints: log).hintsUsed == 0)
+        log.setShownCount(2, for: "failing")
+        let entry = JSONReport.Entry(result, exercise: exercise, file: "A.swift", hints: log)
+        #expect(entry.hintsUsed == 2 && entry.hintsAvailable == 3)
+        #expect(JSONReport.Entry(result, exercise: exercise, file: "A.swift").hintsUsed == nil)
+        let json = String(decoding: try JSONEncoder().encode(entry), as: UTF8.self)
+        #expect(json.contains("\"hintsUsed\":2"))
     }
 
     @Test("An unknown id is explained, with exit status 2")

@@ -11,6 +11,11 @@ public struct HintLog: Sendable {
         self.file = file
     }
 
+    /// The log `checker hint` keeps in the cache folder `directory`.
+    public static func inCache(_ directory: URL) -> HintLog {
+        HintLog(file: directory.appending(path: "hints.json"))
+    }
+
     /// How many hints of `id` have been shown.
     public func shownCount(for id: String) -> Int {
         load()[id] ?? 0

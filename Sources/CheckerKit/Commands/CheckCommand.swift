@@ -26,7 +26,10 @@ enum CheckCommand: CheckerCommand {
         let results = check(exercises, with: checker, context: context)
         let passed = results.filter(\.passed).count
         if context.options.json {
-            let entries = zip(results, exercises).map { JSONReport.Entry($0, exercise: $1, file: $1.exercisePath) }
+            let entries = zip(results, exercises).map {
+                JSONReport.Entry(
+                    $0, exercise: $1, file: $1.exercisePath, hints: .inCache(context.tool.cacheDirectory))
+            }
             context.output(JSONReport(command: "check", passed: passed == results.count, exercises: entries).encoded())
         } else if exercises.count == 1, let result = results.first {
             context.output(ResultText.render(result, exercise: exercises[0]))

@@ -13,7 +13,7 @@ enum HintCommand: CheckerCommand {
             return 0
         }
         context.output(
-            text(for: exercise, log: HintLog(file: context.tool.cacheDirectory.appending(path: "hints.json"))))
+            text(for: exercise, log: .inCache(context.tool.cacheDirectory)))
         return 0
     }
 

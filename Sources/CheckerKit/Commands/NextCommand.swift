@@ -22,7 +22,11 @@ enum NextCommand: CheckerCommand {
         if context.options.json {
             var report = JSONReport(
                 command: "next", passed: result.passed,
-                exercises: [JSONReport.Entry(result, exercise: current, file: current.exercisePath)])
+                exercises: [
+                    JSONReport.Entry(
+                        result, exercise: current, file: current.exercisePath,
+                        hints: .inCache(context.tool.cacheDirectory))
+                ])
             report.next = next?.id
             report.done = progress.doneCount
             report.total = course.exercises.count

@@ -21,9 +21,14 @@ public struct JSONReport: Codable, Sendable {
         public var notes: [String]
         /// True exactly when the exercise passed.
         public var passed: Bool
+        /// How many hints the exercise offers (`checker hint` shows them one at a time).
+        public var hintsAvailable: Int
+        /// How many of them the learner has been shown, from the hint log in the cache folder;
+        /// nil where the command does not read it (`verify` judges course files, not a learner's).
+        public var hintsUsed: Int?
 
         /// The entry for `result`, checked with `file` in the exercise's place.
-        public init(_ result: ExerciseResult, exercise: Exercise, file: String) {
+        public init(_ result: ExerciseResult, exercise: Exercise, file: String, hints: HintLog? = nil) {
             id = exercise.id
             title = exercise.title
             chapter = exercise.chapterFolder
@@ -40,6 +45,8 @@ public struct JSONReport: Codable, Sendable {
             cached = result.cached
             notes = result.notes
             passed = result.passed
+            hintsAvailable = exercise.hints.count
+            hintsUsed = hints.map { min($0.shownCount(for: exercise.id), exercise.hints.count) }
         }
     }
 

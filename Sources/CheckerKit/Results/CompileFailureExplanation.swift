@@ -11,6 +11,9 @@ struct CompileFailureExplanation {
     var hiddenChecks: (source: HiddenChecksSource, path: String)? = nil
 
     func result(compilerOutput: String, duration: Double) -> ExerciseResult {
+        if let crash = CompilerCrash(output: compilerOutput, learnerPath: root.appending(path: learnerFile).path) {
+            return compilerCrashed(crash, duration: duration)
+        }
         var errors = CompilerDiagnostic.parse(compilerOutput).filter { $0.severity == "error" }
         if let hiddenChecks {
             // A scoped import that fails names a declaration the exercise lacks (or declares as another kind).
@@ -72,6 +75,33 @@ struct CompileFailureExplanation {
                 ? "Compare your declarations with the exercise's instructions."
                 : "The exercise must declare \(expectations). Restore any declaration you renamed or removed.",
             errors: Array(explained.prefix(5)), duration: duration)
+    }
+
+    /// The compiler itself crashed: show what it said about the learner's file before it did
+    /// (a warning there is often the code it could not handle), and the line it was working on.
+    private func compilerCrashed(_ crash: CompilerCrash, duration: Double) -> ExerciseResult {
+        let learnerPath = root.appending(path: learnerFile).path
+        var shownDiagnostics = crash.diagnostics.filter { $0.path == learnerPath }.prefix(5).map {
+            var error = shown($0, withExcerpt: true)
+            error.message = "\($0.severity): \($0.message)"
+            return error
+        }
+        let place = crash.line.map { " (it was working on \(learnerFile) line \($0))" } ?? ""
+        shownDiagnostics.append(
+            CompileError(
+                file: learnerFile, line: crash.line,
+                message:
+                    "The Swift compiler crashed while compiling \(learnerFile)\(place): a bug in the compiler, not an error the compiler reported."
+            ))
+        let near = crash.line.map { "around line \($0)" } ?? "where the warnings above point"
+        let warned = crash.diagnostics.contains { $0.path == learnerPath }
+        return make(
+            summary: "The Swift compiler crashed while compiling your exercise.",
+            advice: (warned
+                ? "Read the compiler's warnings and errors above, given before it crashed: the code they name is likely what it could not handle. "
+                : "")
+                + "Change the code \(near) in \(learnerFile), for example remove a `switch` case that can never be reached or write the same logic another way (if/else instead of a switch, a local variable for a long expression), then check again.",
+            errors: Array(shownDiagnostics), duration: duration)
     }
 
     /// The learner's module lacks top-level declarations the manifest lists.

@@ -170,8 +170,7 @@ struct RunVerdict {
             return
                 "A crash without a message in Swift is most often a stack overflow: a function, a computed property or a `body` that calls itself without end (unbounded recursion). Look for one in \(learnerFile)."
         }
-        return
-            "Find what crashed in \(learnerFile): a `fatalError`, a force unwrap (`!`) of nil, an index out of range."
+        return CrashKind(standardError: standardError).advice(learnerFile: learnerFile)
     }
 
     /// What the check that was running when the program stopped is told.

@@ -66,8 +66,9 @@ enum EnvironmentFailure {
             """
             No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view. \
             \(view ?? "A view") declares `@EnvironmentObject var \(property ?? "object"): \(name)`, but no view above it provides one. \
-            Add `.environmentObject(\(name)(...))` to an ancestor, for example to the root you mount: \
-            `ViewHost(RootView().environmentObject(\(name)()))`; a sheet or a pushed screen inherits it from the view that presents it.
+            Provide the existing \(name), the one an ancestor owns (its @StateObject), with `.environmentObject(store)` \
+            on a view above \(view ?? "it"); a new one made there, `.environmentObject(\(name)())`, is an object nobody else changes. \
+            A sheet or a pushed screen inherits it from the view that presents it.
             """)
     }
 
@@ -77,8 +78,9 @@ enum EnvironmentFailure {
             """
             No Observable object of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view. \
             \(view) declares `@Environment(\(name).self) var \(property)`, but no view above it provides one. \
-            Add `.environment(\(name)(...))` to an ancestor, for example to the root you mount: \
-            `ViewHost(RootView().environment(\(name)()))`; or declare the property optional, `@Environment(\(name).self) var \(property): \(name)?`.
+            An @Observable object is provided with `.environment(object)`, not `.environmentObject`: provide the existing \(name), \
+            the one an ancestor owns (its @State), with `.environment(object)` on a view above \(view); \
+            a new one made there, `.environment(\(name)())`, is an object nobody else changes.
             """)
     }
 }

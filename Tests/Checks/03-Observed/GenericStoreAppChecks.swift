@@ -67,4 +67,18 @@ struct GenericStoreAppChecks {
             "counter.value.favoritePrimes was set to [2, 3]; the screen should show \"Favorites: 2, 3\". The screen shows:\n\(host.render())"
         )
     }
+
+    @Test("a change made to the settings store by other code shows on the Count by two toggle")
+    func outsideChangesReachTheToggle() throws {
+        let settings = Store(initialValue: SettingsState())
+        let host = ViewHost(StoreSettingsView(settings: settings))
+
+        settings.value.countsByTwo = true
+        host.settle()
+
+        #expect(
+            (try? host.find(.toggle("Count by two")).value) == "on",
+            "settings.value.countsByTwo was set to true by other code; the Count by two toggle should now be on. It is off, so the toggle does not read the store: a `.constant(...)`, or a @State copy (even one pushed into the store with onChange), shows its own value. Bind it into the store: `$settings.value.countsByTwo`. The screen shows:\n\(host.render())"
+        )
+    }
 }

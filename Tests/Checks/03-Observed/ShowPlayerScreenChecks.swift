@@ -52,4 +52,40 @@ struct ShowPlayerScreenChecks {
             "Flipping Playing changes isPlaying only; the title and the playhead do not read it. Bodies that ran: \(bodies.joined(separator: ", "))"
         )
     }
+
+    @Test("the playhead survives the screen's parent running its body again: the screen owns its model")
+    func theModelSurvivesTheParent() throws {
+        let host = ViewHost(RebuildingParent())
+        try host.tap(.button("Forward 30"))
+        try host.tap(.button("Rebuild the parent"))
+
+        let graph = host.dataFlowGraph
+        let screen = graph.views.first { $0.name == "ShowPlayerScreen" }
+        let keptInLet = screen?.reads.first { use in
+            use.through.hasPrefix("let") && graph.source(use.sourceID)?.name == "ShowModel"
+        }
+        #expect(
+            host.texts.contains("30 s"),
+            Comment(
+                rawValue:
+                    "After Forward 30, ShowPlayerScreen's parent ran its body again, making a new ShowPlayerScreen(title:) value (as any parent does when its own state changes). The playhead should still say \"30 s\"."
+                    + (keptInLet.map {
+                        " ShowPlayerScreen keeps its ShowModel in a plain `let \($0.property ?? "model")` made in init, so nothing owns it: each new ShowPlayerScreen value makes a new model. Own it with @State: `@State private var model: ShowModel` and `_model = State(initialValue: ShowModel(title: title))` in init."
+                    }
+                        ?? " The model must be owned by the screen (@State), so that it lives as long as the screen's place on screen.")
+                    + " The screen shows:\n\(host.render())"))
+    }
+}
+
+/// A parent that makes a new ShowPlayerScreen value each time its body runs: tap "Rebuild the parent".
+private struct RebuildingParent: View {
+    @State private var rebuilds = 0
+
+    var body: some View {
+        VStack {
+            Button("Rebuild the parent") { rebuilds += 1 }
+            Text("Parent rebuilt \(rebuilds) times")
+            ShowPlayerScreen(title: "Data Flow")
+        }
+    }
 }

@@ -10,11 +10,17 @@ struct StepCounterViewChecks {
         let pedometer = PassthroughSubject<Int, Never>()
         let host = ViewHost(StepCounterView(stepTotals: pedometer, goal: 10_000))
 
+        let updatesBefore = host.updates.count
         pedometer.send(4_200)
+        let arrived = host.updates.count > updatesBefore
         #expect(
             host.texts.contains("Steps today: 4200") && host.texts.contains("5800 to go"),
-            "The pedometer sent 4200: the screen should say \"Steps today: 4200\" and \"5800 to go\". The screen shows:\n\(host.render())"
-        )
+            Comment(
+                rawValue: "The pedometer sent 4200: the screen should say \"Steps today: 4200\" and \"5800 to go\". "
+                    + (arrived
+                        ? ""
+                        : "The value stopped before the view's state: sending it changed no state of StepCounterView. Either nothing was subscribed to stepTotals when it was sent (a `sink` whose AnyCancellable is not kept is cancelled at once), or what receives it does not set the steps. `.onReceive(stepTotals) { total in steps = total }` keeps the subscription as long as the view is on screen. ")
+                    + "The screen shows:\n\(host.render())"))
 
         pedometer.send(7_000)
         #expect(

@@ -47,4 +47,30 @@ struct StopwatchScreenChecks {
             host.texts.contains("Laps: 2"),
             "Lap, flip Dark mode, Lap: the screen should say \"Laps: 2\". The screen shows:\n\(host.render())")
     }
+
+    @Test("the lap count survives StopwatchScreen's own parent running its body again")
+    func countSurvivesTheScreensParent() throws {
+        let host = ViewHost(RebuildingParent())
+        try host.tap(.button("Lap"))
+        try host.tap(.button("Lap"))
+        try host.tap(.button("Rebuild the parent"))
+
+        #expect(
+            host.texts.contains("Laps: 2"),
+            "Two laps were counted, then StopwatchScreen's parent ran its body again, making a new StopwatchScreen value. The count should still be 2: the view that creates the LapStore must own it with @StateObject (an @ObservedObject with a default value is made again with every new value of the view that declares it). The screen shows:\n\(host.render())"
+        )
+    }
+}
+
+/// A parent that makes a new StopwatchScreen value each time its body runs: tap "Rebuild the parent".
+private struct RebuildingParent: View {
+    @State private var rebuilds = 0
+
+    var body: some View {
+        VStack {
+            Button("Rebuild the parent") { rebuilds += 1 }
+            Text("Parent rebuilt \(rebuilds) times")
+            StopwatchScreen()
+        }
+    }
 }

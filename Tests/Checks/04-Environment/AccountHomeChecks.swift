@@ -53,4 +53,31 @@ struct AccountHomeChecks {
             host.texts.contains("Hello, Cy"),
             "Renamed to Ann, then to Cy: the home screen should say \"Hello, Cy\". The screen shows:\n\(host.render())")
     }
+
+    @Test("a saved name survives AccountHome's parent running its body again")
+    func nameSurvivesTheParent() throws {
+        let host = ViewHost(RebuildingParent())
+        try host.tap(.link("Rename"))
+        try host.type("Ann", into: .textField("New name"))
+        try host.tap(.button("Save"))
+        try host.tap(.button("Rebuild the parent"))
+
+        #expect(
+            host.texts.contains("Hello, Ann"),
+            "After the name was saved as Ann, AccountHome's parent ran its body again, making a new AccountHome value. The home screen should still greet \"Hello, Ann\": AccountHome creates the AccountStore, so it must own it with @StateObject and provide that one to the rename screen. The screen shows:\n\(host.render())"
+        )
+    }
+}
+
+/// A parent that makes a new AccountHome value each time its body runs: tap "Rebuild the parent".
+private struct RebuildingParent: View {
+    @State private var rebuilds = 0
+
+    var body: some View {
+        VStack {
+            Button("Rebuild the parent") { rebuilds += 1 }
+            Text("Parent rebuilt \(rebuilds) times")
+            AccountHome()
+        }
+    }
 }

@@ -14,8 +14,22 @@ struct EpisodeLayoutChecks {
             "The sidebar's cells should say \"Ep. 1\" and \"Ep. 2\". The screen shows:\n\(host.render())")
         #expect(
             host.texts.contains("Episode 1: Data Flow (45 min)"),
-            "The main list's cell should say \"Episode 1: Data Flow (45 min)\": the override must apply to the sidebar's VStack only. The screen shows:\n\(host.render())"
+            "The main list's cell should say \"Episode 1: Data Flow (45 min)\": the override must apply to the sidebar's VStack only. Where each cell's isCompact comes from, in screen order:\n\(compactSources(in: host))\nThe screen shows:\n\(host.render())"
         )
+    }
+
+    /// For each EpisodeCell on screen, the environment value it read and the view whose body set it.
+    private func compactSources(in host: ViewHost) -> String {
+        let graph = host.dataFlowGraph
+        return graph.views.filter { $0.name == "EpisodeCell" }.map { cell in
+            let values = cell.reads.compactMap { graph.source($0.sourceID) }.filter { $0.kind == "environment value" }
+            let described = values.map { source in
+                "\(source.name) = \(source.value ?? "?"), "
+                    + (source.providerViewID.map { "set by .environment in \($0)'s body" } ?? "the key's default value")
+            }
+            return "  \(cell.id): "
+                + (described.isEmpty ? "reads no environment value" : described.joined(separator: "; "))
+        }.joined(separator: "\n")
     }
 
     @Test("a cell follows .environment(\\.isCompact, true) set on any view above it")

@@ -3,6 +3,7 @@
 // A delegate action may be sent from an effect, so each check lets effects run (up to a second).
 import Composable
 import DataFlow
+import Foundation
 import Testing
 
 @MainActor
@@ -75,5 +76,35 @@ struct PlaylistDelegateChecks {
             "After saving \"Yesterday\" then \"Help!\" the playlist should hold both in that order, but it holds \(store.songs.map(\.title)). The parent appends the song the child sends in `.delegate(.saveSong(...))`."
         )
         #expect(Set(store.songs.map(\.id)).count == 2, "Each saved song should keep its own id.")
+    }
+
+    /// Sends `action` to AddSongFeature alone, in a TestStore (no view, no parent), and returns
+    /// what the TestStore reported when `expected` did not come back from an effect.
+    private func childAnswer(
+        to action: AddSongFeature.Action, expecting expected: AddSongFeature.Action.Delegate, song: Song
+    ) async -> [String] {
+        await IssueReporter.capturing {
+            let store = TestStore(initialState: AddSongFeature.State(song: song)) { AddSongFeature() }
+            store.exhaustivity = .off
+            await store.send(action)
+            await store.receive(\.delegate, expected)
+        }
+    }
+
+    @Test("AddSongFeature's own reducer answers Save with .delegate(.saveSong) and Cancel with .delegate(.cancel)")
+    func childReducerTellsItsParent() async throws {
+        let song = Song(id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, title: "Yesterday")
+
+        let save = await childAnswer(to: .saveButtonTapped, expecting: .saveSong(song), song: song)
+        #expect(
+            save.isEmpty,
+            "A TestStore of AddSongFeature alone (no view, no parent), editing \"Yesterday\", was sent .saveButtonTapped and should receive .delegate(.saveSong(song)) with that song, returned by AddSongFeature's reducer as an effect (`return .send(.delegate(...))`). It did not. If the view's Save button sends the delegate action itself, only that button can ever save: the reducer is where the child says what happened. The TestStore said:\n\(save.joined(separator: "\n"))"
+        )
+
+        let cancel = await childAnswer(to: .cancelButtonTapped, expecting: .cancel, song: song)
+        #expect(
+            cancel.isEmpty,
+            "A TestStore of AddSongFeature alone was sent .cancelButtonTapped and should receive .delegate(.cancel), returned by AddSongFeature's reducer (not sent by the view's Cancel button). The TestStore said:\n\(cancel.joined(separator: "\n"))"
+        )
     }
 }

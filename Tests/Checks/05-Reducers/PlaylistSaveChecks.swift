@@ -25,7 +25,12 @@ struct PlaylistSaveChecks {
         try host.tap(.button("Save"))
         #expect(
             store.songs.map(\.title) == ["Yesterday"],
-            "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)).")
+            Comment(
+                rawValue:
+                    "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title))."
+                    + (store.songs.isEmpty && store.addSong == nil
+                        ? " The sheet was closed (addSong is nil) and nothing was appended: Save must read the song, `state.addSong?.song`, and append it before it sets `state.addSong = nil`; after that it is gone."
+                        : "")))
         #expect(
             store.addSong == nil && !host.isPresentingSheet,
             "Save should close the sheet (`addSong = nil`). The screen shows:\n\(host.render())")

@@ -1,0 +1,74 @@
+/// What kind of runtime trap stopped a check, read from the message the Swift runtime (or the
+/// workbook's runtimes) printed on standard error, so that the advice after a crash names that
+/// cause instead of listing every usual one.
+///
+/// The messages matched are the Swift standard library's ("Unexpectedly found nil while
+/// unwrapping an Optional value", "Index out of range", "Precondition failed", "Assertion
+/// failed"), SwiftUI's for a missing environment object as DataFlow repeats them ("No
+/// ObservableObject of type … found", "No Observable object of type … found"), and Composable's
+/// for an endpoint of a dependency client that has no implementation ("Unimplemented: …").
+enum CrashKind: Equatable {
+    /// A view read an `@EnvironmentObject` (or `@Environment(Type.self)`) no ancestor provided.
+    case missingEnvironmentObject(type: String, observable: Bool)
+    /// A force unwrap (`!`, or an implicitly unwrapped optional) of `nil`.
+    case nilUnwrap
+    /// An array or string subscript outside its bounds.
+    case indexOutOfRange
+    /// A `precondition`, `assert`, `preconditionFailure` or `assertionFailure` that failed.
+    case precondition
+    /// A dependency endpoint that has no implementation was called.
+    case unimplementedDependency
+    /// A `fatalError` with the learner's own message.
+    case fatalError
+    /// Nothing recognisable.
+    case unknown
+
+    init(standardError: String) {
+        if let type = Self.missingType(after: "No ObservableObject of type ", in: standardError) {
+            self = .missingEnvironmentObject(type: type, observable: false)
+        } else if let type = Self.missingType(after: "No Observable object of type ", in: standardError) {
+            self = .missingEnvironmentObject(type: type, observable: true)
+        } else if standardError.contains("Unexpectedly found nil while") {
+            self = .nilUnwrap
+        } else if standardError.contains("Index out of range") || standardError.contains("out of bounds") {
+            self = .indexOutOfRange
+        } else if standardError.contains("Precondition failed") || standardError.contains("Assertion failed") {
+            self = .precondition
+        } else if standardError.contains("Unimplemented: ") {
+            self = .unimplementedDependency
+        } else if standardError.contains("Fatal error") {
+            self = .fatalError
+        } else {
+            self = .unknown
+        }
+    }
+
+    /// What to change, for this kind of crash.
+    func advice(learnerFile: String) -> String {
+        switch self {
+        case .missingEnvironmentObject(let type, observable: false):
+            "A view read an @EnvironmentObject of type \(type) that no view above it provides (the message above names the view). Provide the existing \(type), the one an ancestor owns (its @StateObject), with `.environmentObject(store)` on a view above the reader, in \(learnerFile). Do not make a new one there, `.environmentObject(\(type)())`: the reader would get an object nobody else changes."
+        case .missingEnvironmentObject(let type, observable: true):
+            "A view read `@Environment(\(type).self)` and no view above it provides a \(type) (the message above names the view). An @Observable object is provided with `.environment(object)`, not `.environmentObject`: provide the existing \(type), the one an ancestor owns (its @State), on a view above the reader, in \(learnerFile). Do not make a new one there, `.environment(\(type)())`, and do not make the property optional to silence it: the reader must share the ancestor's object."
+        case .nilUnwrap:
+            "A value was nil where \(learnerFile) unwrapped it with `!` (or an implicitly unwrapped `Type!`). Find the `!` on the line named above and handle nil: `if let`, `guard let`, or `??` with a fallback."
+        case .indexOutOfRange:
+            "An index was outside a collection's bounds in \(learnerFile): an index past the end, `array[0]` of an empty array, or a count that is one too high. Check the index against `indices` (or use `first`/`last`, which are optional) before reading."
+        case .precondition:
+            "A `precondition` or `assert` failed: the program reached a state its author said cannot happen (the message above says which). Find what led \(learnerFile) there rather than removing the check."
+        case .unimplementedDependency:
+            "A dependency endpoint with no implementation was called (named above). Give it one where the dependency is defined (its `liveValue`) or where the store is made (`withDependencies: { $0.client.endpoint = { … } }`), in \(learnerFile)."
+        case .fatalError:
+            "A `fatalError` was reached: its message is above. Find the line in \(learnerFile) that calls it, and what made the program get there."
+        case .unknown:
+            "Find what crashed in \(learnerFile): a `fatalError`, a force unwrap (`!`) of nil, an index out of range."
+        }
+    }
+
+    /// The type named right after `prefix` ("No ObservableObject of type SessionStore found").
+    private static func missingType(after prefix: String, in text: String) -> String? {
+        guard let start = text.range(of: prefix) else { return nil }
+        let name = text[start.upperBound...].prefix { !$0.isWhitespace && $0 != "." }
+        return name.isEmpty ? nil : String(name)
+    }
+}
