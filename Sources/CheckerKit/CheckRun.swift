@@ -242,6 +242,22 @@ struct CheckRun {
     /// Runs `runner` in the checker's sandbox (see `SandboxLayout`): the runner and the libraries
     /// beside it in its folder, read-only, with `libraryFolders`; a private working folder.
     func run(_ runner: URL, libraryFolders: [String], declared: DeclaredChecks, start: Date) throws -> ExerciseResult {
+        let first = try runOnce(runner, libraryFolders: libraryFolders, declared: declared, start: start)
+        // bubblewrap itself failing (it exits with status 1 and says "bwrap: …", seen under heavy
+        // load) ran none of the learner's code: run once more before saying anything.
+        guard first.sandboxFailed else { return first.result }
+        let second = try runOnce(runner, libraryFolders: libraryFolders, declared: declared, start: start)
+        guard second.sandboxFailed else { return second.result }
+        var result = second.result
+        result.status = .checkerError
+        result.summary = "The sandbox could not start the checks: \(second.sandboxMessage)"
+        result.advice = "This is a problem of the machine, not of your exercise: run the check again."
+        return result
+    }
+
+    private func runOnce(
+        _ runner: URL, libraryFolders: [String], declared: DeclaredChecks, start: Date
+    ) throws -> (result: ExerciseResult, sandboxFailed: Bool, sandboxMessage: String) {
         let channel = try ResultChannel()
         var child = ChildProcess(executable: runner.path, arguments: [], timeLimit: checker.timeLimit)
         // Without a sandbox the runner works in a private folder, which is deleted after the check.
@@ -261,9 +277,14 @@ struct CheckRun {
         let records = ChannelRecords(channel.received(), key: channel.key)
         let verdict = RunVerdict(
             exercise: sources.exercise, learnerFile: sources.learnerFile, timeLimit: checker.timeLimit)
-        return verdict.result(
+        let errorText = finished.standardError?.text ?? ""
+        let sandboxFailed =
+            records.events.tests.isEmpty && finished.outcome != .exited(0)
+            && errorText.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("bwrap:")
+        let result = verdict.result(
             events: records.events, declared: declared, channelProblems: records.problems, process: finished,
             standardError: finished.standardError ?? CapturedOutput(),
             duration: Date().timeIntervalSince(start))
+        return (result, sandboxFailed, String(errorText.prefix(300)).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

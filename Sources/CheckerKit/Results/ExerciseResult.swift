@@ -48,7 +48,14 @@ public struct ExerciseResult: Codable, Sendable {
 
     /// Whether a later run with the same inputs would say the same thing. A timeout may be the
     /// machine's fault, and a checker error the environment's, so those are not cached.
-    var isReproducible: Bool { status != .timedOut && status != .checkerError }
+    var isReproducible: Bool {
+        guard status != .timedOut && status != .checkerError else { return false }
+        // A runner that ended before any check reported: what stops a runner that early is its
+        // environment (the sandbox could not start under load, a library could not be loaded),
+        // not the learner's code, so the verdict is not kept; the next check runs it again.
+        if status == .exitedEarly, !checks.isEmpty, checks.allSatisfy({ $0.status == .notReported }) { return false }
+        return true
+    }
 }
 
 /// One hidden check and how it went.
