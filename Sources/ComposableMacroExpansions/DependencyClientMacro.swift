@@ -59,7 +59,10 @@ public struct DependencyClientMacro: MemberMacro {
         let unimplemented = endpoints.filter { $0.initializer == nil }.map { endpoint in
             "    self.\(endpoint.name) = \(endpoint.unimplementedClosure(client: client))"
         }.joined(separator: "\n")
-        return [
+        let methods: [DeclSyntax] = endpoints.compactMap { endpoint in
+            endpoint.labelledMethod(access: access).map { "\(raw: $0)" }
+        }
+        return methods + [
             """
             \(raw: access)init(
                 \(raw: parameters)
@@ -99,6 +102,33 @@ struct Endpoint {
         return result == "Void" || result == "()"
     }
     var escapingType: String { "@escaping " + type }
+
+    /// For an endpoint whose parameters are named (`var fetch: (_ number: Int) async throws -> String`),
+    /// a method calling it with those names as labels, as swift-dependencies' macro writes:
+    /// `func fetch(number: Int) async throws -> String { try await self.fetch(number) }`.
+    func labelledMethod(access: String) -> String? {
+        let parameters = Array(function.parameters)
+        guard !parameters.isEmpty else { return nil }
+        var declared: [String] = []
+        var arguments: [String] = []
+        for (offset, parameter) in parameters.enumerated() {
+            let first = parameter.firstName?.text
+            let second = parameter.secondName?.text
+            let label = first == "_" ? second : first
+            guard let label, label != "_" else { return nil }
+            let local = "p\(offset)"
+            declared.append("\(label) \(local): \(parameter.type.trimmedDescription)")
+            arguments.append(local)
+        }
+        let effects = function.effectSpecifiers
+        let isAsync = effects?.asyncSpecifier != nil
+        let call =
+            (self.throws ? "try " : "") + (isAsync ? "await " : "")
+            + "self.\(name)(\(arguments.joined(separator: ", ")))"
+        let specifiers = (isAsync ? " async" : "") + (self.throws ? " throws" : "")
+        let result = function.returnClause.type.trimmedDescription
+        return "\(access)func \(name)(\(declared.joined(separator: ", ")))\(specifiers) -> \(result) {\n    \(call)\n}"
+    }
 
     func unimplementedClosure(client: String) -> String {
         let arguments =

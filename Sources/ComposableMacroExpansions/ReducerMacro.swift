@@ -12,12 +12,25 @@ import SwiftSyntaxMacros
 ///   listed in it are combined (a conformance added by a macro lets Swift infer no builder).
 ///
 /// As in TCA, it leaves a struct `State` alone: `@ObservableState` is written by hand.
-public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro {
+public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
+    /// On an enum, the members of an enum reducer (see `EnumReducerExpansion`); on a struct, none.
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
+        return EnumReducerExpansion.members(of: enumDecl, attribute: node)
+    }
+
     public static func expansion(
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
         providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
+        if declaration.is(EnumDeclSyntax.self) {
+            guard !protocols.isEmpty else { return [] }
+            return [try ExtensionDeclSyntax("extension \(type.trimmed): Composable.CaseReducer {}")]
+        }
         guard let structDecl = declaration.as(StructDeclSyntax.self) else {
             throw DiagnosticsError(diagnostics: [
                 Diagnostic(

@@ -20,6 +20,13 @@ public struct AnyCasePath<Root, Value>: @unchecked Sendable {
         self.name = name
     }
 
+    /// A case path composed of other case paths' functions (which are themselves `Sendable`).
+    init(composing embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?, name: String) {
+        self.embedValue = embed
+        self.extractValue = extract
+        self.name = name
+    }
+
     /// The case holding `value`.
     public func embed(_ value: Value) -> Root { embedValue(value) }
 

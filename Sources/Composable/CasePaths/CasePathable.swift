@@ -35,3 +35,33 @@ extension CasePathable {
         self[case: keyPath] != nil
     }
 }
+
+extension CasePathable {
+    /// The payload of the case named `keyPath`, or `nil` for any other case: with
+    /// `@dynamicMemberLookup` on the enum, `state.destination?.addContact` reads the `addContact`
+    /// case's state (swift-case-paths' case property access).
+    public subscript<Value>(dynamicMember keyPath: KeyPath<AllCasePaths, AnyCasePath<Self, Value>>) -> Value? {
+        Self.allCasePaths[keyPath: keyPath].extract(from: self)
+    }
+}
+
+extension CasePathable {
+    /// Changes the payload of the case `keyPath` names in place:
+    /// `$0.destination?.modify(\.addContact) { $0.contact.name = "Blob" }` (swift-case-paths'
+    /// `modify`). When the value is another case, nothing changes and the mistake is reported.
+    public mutating func modify<Value>(
+        _ keyPath: CaseKeyPath<Self, Value>, yield body: (inout Value) -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let casePath = AnyCasePath(keyPath)
+        guard var value = casePath.extract(from: self) else {
+            IssueReporter.report(
+                "Can't modify the case \(casePath.name) of \(ValueDump.inline(self)): it is another case.",
+                fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
+        body(&value)
+        self = casePath.embed(value)
+    }
+}

@@ -76,3 +76,24 @@ enum DefaultDependencyValues {
         return value
     }
 }
+
+extension DependencyValues {
+    /// True while dependencies are being overridden (the closure of `withDependencies`, a store's
+    /// or test store's `withDependencies:`): reading a dependency then, to change part of it, does
+    /// not count as using it in a test (swift-dependencies' `isSetting`).
+    @TaskLocal static var isSetting = false
+}
+
+extension DependencyValues {
+    /// How many test stores' `dependencies` are being changed in place on the main actor
+    /// (`store.dependencies.numberFact.fetch = { … }`): a `_modify` cannot run its yield inside a
+    /// task-local scope, so the main actor counts instead.
+    @MainActor static var settingOnMainActor = 0
+
+    /// Whether dependencies are being overridden, by either of the two ways above.
+    static var isBeingSet: Bool {
+        if isSetting { return true }
+        guard Thread.isMainThread else { return false }
+        return MainActor.assumeIsolated { settingOnMainActor > 0 }
+    }
+}

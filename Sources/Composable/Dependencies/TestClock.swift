@@ -12,7 +12,9 @@ import Foundation
 ///     await store.send(.startButtonTapped)
 ///     await clock.advance(by: .seconds(1))
 ///     await store.receive(\.tick) { $0.seconds = 1 }
-public final class TestClock: Clock, @unchecked Sendable {
+/// Generic over its duration as swift-clocks' is (`TestClock<Duration>`); `TestClock()` makes one
+/// counting in `Swift.Duration`.
+public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: Clock, @unchecked Sendable {
     /// A point in the test clock's time: how far it is from the clock's start.
     public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
         let offset: Duration
@@ -37,7 +39,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     private var nextSleeperID = 0
 
     /// A clock at `now`, the start of its time unless told otherwise.
-    public init(now: Instant = Instant()) {
+    public init(now: Instant) {
         self.current = now
     }
 
@@ -114,16 +116,23 @@ public final class TestClock: Clock, @unchecked Sendable {
 
 /// A clock whose sleeps end at once while its time still moves: for tests that do not care how
 /// long an effect waits (swift-clocks' `ImmediateClock`).
+extension TestClock where Duration == Swift.Duration {
+    /// A test clock at time zero.
+    public convenience init() {
+        self.init(now: Instant())
+    }
+}
+
 public final class ImmediateClock: Clock, @unchecked Sendable {
     private let lock = NSLock()
-    private var current = TestClock.Instant()
+    private var current = TestClock<Swift.Duration>.Instant()
 
     public init() {}
 
-    public var now: TestClock.Instant { lock.withLock { current } }
+    public var now: TestClock<Swift.Duration>.Instant { lock.withLock { current } }
     public var minimumResolution: Duration { .zero }
 
-    public func sleep(until deadline: TestClock.Instant, tolerance: Duration? = nil) async throws {
+    public func sleep(until deadline: TestClock<Swift.Duration>.Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         lock.withLock { if current < deadline { current = deadline } }
         await Task.yield()

@@ -13,7 +13,7 @@ public func withDependencies<Result>(
     operation: () throws -> Result
 ) rethrows -> Result {
     var values = DependencyValues._current
-    try updateValuesForOperation(&values)
+    try DependencyValues.$isSetting.withValue(true) { try updateValuesForOperation(&values) }
     return try DependencyValues.$_current.withValue(values, operation: operation)
 }
 
@@ -25,6 +25,6 @@ public func withDependencies<Result>(
     operation: () async throws -> Result
 ) async rethrows -> Result {
     var values = DependencyValues._current
-    try await updateValuesForOperation(&values)
+    try await DependencyValues.$isSetting.withValue(true) { try await updateValuesForOperation(&values) }
     return try await DependencyValues.$_current.withValue(values, operation: operation, isolation: isolation)
 }

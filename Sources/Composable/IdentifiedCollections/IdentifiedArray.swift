@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered collection of elements that are found by their identifier as well as by position:
 /// swift-identified-collections' `IdentifiedArray`, the type TCA features keep lists in, so that
 /// a row's state is updated by id (`state.contacts[id: id]?.name = name`) without searching, and no
@@ -136,6 +138,47 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         kept.insert(contentsOf: moving, at: insertion)
         elements = kept
         reindex(from: 0)
+    }
+
+    /// Moves the elements at `source` to before `destination`: the `IndexSet` that `List`'s `onMove`
+    /// gives. More specific than `MutableCollection`'s `move(fromOffsets:toOffset:)` (DataFlow's,
+    /// which swaps elements position by position and so would break the ids' positions), so that
+    /// `state.todos.move(fromOffsets: source, toOffset: destination)` calls this one.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        move(fromOffsets: Array(source), toOffset: destination)
+    }
+
+    /// Removes the elements at `offsets`: the `IndexSet` that `List`'s `onDelete` gives.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        remove(atOffsets: Array(offsets))
+    }
+
+    /// Replaces the element with the same id as `element` in place, or appends `element`;
+    /// returns the element replaced, if any (swift-identified-collections' `updateOrAppend`).
+    @discardableResult
+    public mutating func updateOrAppend(_ element: Element) -> Element? {
+        let id = element[keyPath: idOf]
+        if let position = positions[id] {
+            let old = elements[position]
+            elements[position] = element
+            return old
+        }
+        append(element)
+        return nil
+    }
+
+    /// Replaces the element with the same id as `element`, or inserts it at `index`; returns the
+    /// element replaced and the element's position.
+    @discardableResult
+    public mutating func updateOrInsert(_ element: Element, at index: Int) -> (originalMember: Element?, index: Int) {
+        let id = element[keyPath: idOf]
+        if let position = positions[id] {
+            let old = elements[position]
+            elements[position] = element
+            return (old, position)
+        }
+        insert(element, at: index)
+        return (nil, index)
     }
 
     /// Sorts the elements in place.

@@ -1,8 +1,17 @@
 /// Makes a struct a feature: adds the `Reducer` conformance, `@CasePathable` to its `Action` enum,
 /// and the reducer builder to its `body` (the Composable Architecture's `@Reducer`).
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
 @attached(memberAttribute)
+@attached(member, names: named(State), named(Action), named(body), named(CaseScopes), named(caseScopes), named(CaseScope), named(scope))
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
+/// `@Reducer(state: .equatable)` on an enum reducer: its `State` (or `Action`) also conforms to
+/// the listed protocols, as TCA's `@Reducer(state:action:)` does.
+@attached(extension, conformances: Reducer, CaseReducer)
+@attached(memberAttribute)
+@attached(member, names: named(State), named(Action), named(body), named(CaseScopes), named(caseScopes), named(CaseScope), named(scope))
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+    #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
 /// Gives each case of an enum a key path, `\.caseName`, through an `AllCasePaths` type
 /// (swift-case-paths' `@CasePathable`).
@@ -23,5 +32,5 @@ public macro Presents() = #externalMacro(module: "ComposableMacros", type: "Pres
 
 /// Writes the initializers of a client made of closures, with unimplemented endpoints for tests
 /// (swift-dependencies' `@DependencyClient`).
-@attached(member, names: named(init))
+@attached(member, names: named(init), arbitrary)
 public macro DependencyClient() = #externalMacro(module: "ComposableMacros", type: "DependencyClientMacro")

@@ -13,6 +13,7 @@ public enum PresentationAction<Action>: CasePathable {
     /// An action of the presented feature.
     indirect case presented(Action)
 
+    @dynamicMemberLookup
     public struct AllCasePaths: Sendable {
         /// The `.dismiss` case.
         public var dismiss: AnyCasePath<PresentationAction, Void> {

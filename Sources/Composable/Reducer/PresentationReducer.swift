@@ -65,6 +65,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
             if let identityBefore {
                 destinationEffects = reduceDestination(
                     into: &state, action: destinationAction, identity: identityBefore)
+                // An alert or dialog goes away as soon as one of its buttons sends an action.
+                if let presented = state[keyPath: toPresentationState].wrappedValue,
+                    Ephemerality.isEphemeral(presented)
+                {
+                    state[keyPath: toPresentationState].wrappedValue = nil
+                }
             } else {
                 reportMissing(action, dismissal: false)
             }

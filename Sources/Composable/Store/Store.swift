@@ -27,7 +27,7 @@ public final class Store<State, Action> {
         withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
     ) {
         var dependencies = DependencyValues._current
-        prepareDependencies?(&dependencies)
+        DependencyValues.$isSetting.withValue(true) { prepareDependencies?(&dependencies) }
         let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
         let core = StoreCore(
             initialState: initialState(), reducer: reducer._reduceFunction(),

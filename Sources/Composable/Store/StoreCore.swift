@@ -5,7 +5,7 @@
 final class StoreCore<State, Action> {
     private(set) var state: State
     private let reducer: (inout State, Action) -> Effect<Action>
-    let dependencies: DependencyValues
+    var dependencies: DependencyValues
     let effects = EffectRuntime<Action>()
     private var buffer: [(action: Action, fromEffect: Bool)] = []
     private var isSending = false

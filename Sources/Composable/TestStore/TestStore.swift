@@ -44,7 +44,9 @@ public final class TestStore<State: Equatable, Action> {
     ) {
         var dependencies = DependencyValues._current
         dependencies.context = .test
-        prepareDependencies(&dependencies)
+        // Each test store numbers its stack's screens from 0, so tests can write `$0.path[id: 0]`.
+        dependencies.stackElementID = .incrementing()
+        DependencyValues.$isSetting.withValue(true) { prepareDependencies(&dependencies) }
         let reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
         let initialState = initialState()
         self.core = StoreCore(
@@ -74,7 +76,19 @@ public final class TestStore<State: Equatable, Action> {
     public var state: State { core.state }
 
     /// The dependencies the store's reducer and effects use.
-    public var dependencies: DependencyValues { core.dependencies }
+    /// Setting them (`store.dependencies.continuousClock = clock`) changes what later actions and
+    /// their effects use, as TCA's settable `TestStore.dependencies` does.
+    public var dependencies: DependencyValues {
+        get { core.dependencies }
+        set { core.dependencies = newValue }
+        _modify {
+            var values = core.dependencies
+            DependencyValues.settingOnMainActor += 1
+            defer { DependencyValues.settingOnMainActor -= 1 }
+            yield &values
+            core.dependencies = values
+        }
+    }
 
     /// Sends `action` and checks that the state changed as `updateStateToExpectedResult` says:
     /// the closure is given the state before the action and must make it equal the state after.
@@ -179,6 +193,9 @@ public final class TestStore<State: Equatable, Action> {
                     + "trailing closure.")
         }
     }
+
+    /// The state the test has asserted so far, for `assert(_:)`.
+    var expectedStateForAssertion: State { expectedState }
 
     func stateDiff(expected: State, actual: State) -> String {
         LineDiff.render(expected: ValueDump.lines(expected), actual: ValueDump.lines(actual))

@@ -1,0 +1,120 @@
+import Foundation
+
+/// State shared between features, and optionally persisted: swift-sharing's `@Shared`, which TCA
+/// features use for data several screens read and write (`@Shared(.syncUps) var syncUps`). Every
+/// copy of a `Shared` refers to the same value, so a change made through one (`$syncUps.withLock
+/// { $0.append(syncUp) }`) is seen by all; a key saves each change (`.fileStorage`, `.appStorage`).
+///
+/// Known difference: TCA's `TestStore` keeps a snapshot of shared values and requires their changes
+/// to be asserted; here expected and actual state share the reference, so a change to shared state
+/// that a test does not assert is not reported. Views reading a store re-render on their own
+/// state's changes, not on a change made to a shared value elsewhere.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Shared<Value>: @unchecked Sendable {
+    // Sendable: every read and write goes through the reference's lock.
+    let reference: SharedReference<Value>
+
+    init(reference: SharedReference<Value>) {
+        self.reference = reference
+    }
+
+    /// A shared value that starts as `value` and is not persisted: `Shared(value: syncUp)`.
+    public init(value: Value) {
+        self.init(reference: SharedReference(root: SharedStorage(value)))
+    }
+
+    /// The value stored under `key`, or `wrappedValue` when nothing is stored:
+    /// `@Shared(.appStorage("isOn")) var isOn = false`.
+    public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+        self.init(reference: SharedRegistry.reference(for: key, initial: wrappedValue))
+    }
+
+    /// The value stored under a key that has a default, or `wrappedValue` when nothing is stored:
+    /// `@Shared(.syncUps) var syncUps = [.mock]` in a preview.
+    public init<Key: SharedKey>(wrappedValue: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>)
+    where Key.Value == Value {
+        self.init(reference: SharedRegistry.reference(for: key, initial: wrappedValue))
+    }
+
+    /// The value stored under `key`, or the key's default: `@Shared(.syncUps) var syncUps`.
+    public init(_ key: some SharedKey<Value>) {
+        self.init(
+            reference: SharedRegistry.reference(for: key) {
+                guard let value = key.defaultValue else {
+                    preconditionFailure("@Shared(\(key.id)) has no stored value and no default; give one: `= …`.")
+                }
+                return value
+            })
+    }
+
+    /// A shared value from a shared optional, or `nil` when it is `nil`: `Shared($syncUps[id: id])`.
+    public init?(_ base: Shared<Value?>) {
+        guard let initial = base.wrappedValue else { return nil }
+        let last = SharedStorage(initial)
+        self.init(
+            reference: SharedReference(
+                lock: base.reference.lock, identity: base.reference.identity,
+                get: {
+                    if let current = base.reference.get() { last.value = current }
+                    return last.value
+                },
+                set: { base.reference.set($0) }))
+    }
+
+    /// The current value. Change it with `$value.withLock { … }`.
+    public var wrappedValue: Value { reference.lock.withLock { reference.get() } }
+
+    /// This shared value itself: `$syncUps`.
+    public var projectedValue: Shared<Value> {
+        get { self }
+        set { self = newValue }
+    }
+
+    /// Changes the value under its lock and saves it: `$syncUps.withLock { $0.append(syncUp) }`.
+    @discardableResult
+    public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        try reference.lock.withLock {
+            var value = reference.get()
+            defer { reference.set(value) }
+            return try body(&value)
+        }
+    }
+
+    /// A shared value for a part of this one: `$syncUp.attendees`.
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
+        let reference = self.reference
+        return Shared<Member>(
+            reference: SharedReference(
+                lock: reference.lock, identity: reference.identity,
+                get: { reference.get()[keyPath: keyPath] },
+                set: { member in
+                    var value = reference.get()
+                    value[keyPath: keyPath] = member
+                    reference.set(value)
+                }))
+    }
+
+    /// The shared element with `id`, `nil` when there is none: `$syncUps[id: syncUp.id]`.
+    public subscript<ID: Hashable, Element>(id id: ID) -> Shared<Element?> where Value == IdentifiedArray<ID, Element> {
+        self[dynamicMember: \IdentifiedArray<ID, Element>.[id: id]]
+    }
+}
+
+extension Shared: Equatable where Value: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension Shared: Hashable where Value: Hashable {
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}
+
+extension Shared: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension Shared: CustomStringConvertible, CustomReflectable {
+    public var description: String { "\(wrappedValue)" }
+    /// Shown (in test failures) as its value.
+    public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Where a `Shared` value is read and written: a root storage, or a part of another shared value.
+final class SharedReference<Value>: @unchecked Sendable {
+    // Sendable: `Shared` reads and writes it under `lock`.
+    let lock: NSRecursiveLock
+    let identity: ObjectIdentifier
+    let get: () -> Value
+    let set: (Value) -> Void
+
+    init(lock: NSRecursiveLock, identity: ObjectIdentifier, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.lock = lock
+        self.identity = identity
+        self.get = get
+        self.set = set
+    }
+
+    convenience init(root: SharedStorage<Value>, save: ((Value) -> Void)? = nil) {
+        self.init(
+            lock: root.lock, identity: ObjectIdentifier(root), get: { root.value },
+            set: { value in
+                root.value = value
+                save?(value)
+            })
+    }
+}
+
+/// The storage of one shared value.
+final class SharedStorage<Value>: @unchecked Sendable {
+    let lock = NSRecursiveLock()
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// The shared values made from keys, so that equal keys share one value.
+enum SharedRegistry {
+    nonisolated(unsafe) private static var references: [AnyHashable: AnyObject] = [:]
+    private static let lock = NSLock()
+
+    static func reference<Key: SharedKey>(for key: Key, initial: () -> Key.Value) -> SharedReference<Key.Value> {
+        lock.lock()
+        defer { lock.unlock() }
+        // In a test, each test has its own shared values (swift-sharing resets them per test).
+        let test: AnyHashable? =
+            DependencyValues._current.context == .test ? AnyHashable(Test.current.map { "\($0.id)" } ?? "test") : nil
+        let id = AnyHashable([AnyHashable(key.id), test])
+        if let existing = references[id] as? SharedReference<Key.Value> { return existing }
+        let storage = SharedStorage(key.load() ?? initial())
+        let reference = SharedReference(root: storage, save: { key.save($0) })
+        references[id] = reference
+        return reference
+    }
+}
