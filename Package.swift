@@ -115,6 +115,11 @@ let package = Package(
         // Chapter 5, Reducers: the seeds' examples on Composable, and tests asserting what the seeds say about them.
         .target(name: "ReducersExamples", dependencies: ["Composable", "DataFlow"], path: "Chapters/05-Reducers/Examples"),
         .testTarget(name: "ReducersExamplesTests", dependencies: ["ReducersExamples", "Composable", "DataFlow"]),
+        // Chapter 6, Navigation: TCA's Navigation tutorial continued (multiple destinations, alerts,
+        // stacks) on Composable, and tests asserting what the lesson says about them.
+        .target(
+            name: "NavigationExamples", dependencies: ["Composable", "DataFlow"], path: "Chapters/06-Navigation/Examples"),
+        .testTarget(name: "NavigationExamplesTests", dependencies: ["NavigationExamples", "Composable", "DataFlow"]),
         // The lessons in two languages: every chapter's README.ko.md links its README.md and shows
         // the same code blocks. Reads the chapters as text; depends on nothing.
         .testTarget(name: "LessonTests"),

@@ -34,7 +34,7 @@ import Testing
         #expect(message.contains("(Expected: −, Actual: +)"))
     }
 
-    private func timerStore(clock: TestClock = TestClock()) -> TestStoreOf<TimerFeature> {
+    private func timerStore(clock: TestClock<Duration> = TestClock()) -> TestStoreOf<TimerFeature> {
         TestStore(initialState: TimerFeature.State()) {
             TimerFeature()
         } withDependencies: {
