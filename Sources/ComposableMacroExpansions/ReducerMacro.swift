@@ -29,7 +29,7 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
     ) throws -> [ExtensionDeclSyntax] {
         if declaration.is(EnumDeclSyntax.self) {
             guard !protocols.isEmpty else { return [] }
-            return [try ExtensionDeclSyntax("extension \(type.trimmed): Composable.CaseReducer {}")]
+            return [try ExtensionDeclSyntax("extension \(type.trimmed): Composable.Reducer, Composable.CaseReducer {}")]
         }
         guard let structDecl = declaration.as(StructDeclSyntax.self) else {
             throw DiagnosticsError(diagnostics: [

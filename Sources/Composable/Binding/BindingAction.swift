@@ -10,7 +10,8 @@ public struct BindingAction<Root>: CasePathable, @unchecked Sendable {
     let isEqual: (BindingAction) -> Bool
 
     /// The action that sets `keyPath` to `value`: `.binding(.set(\.title, "Standup"))`.
-    public static func set<Value: Equatable & Sendable>(_ keyPath: WritableKeyPath<Root, Value>, _ value: Value) -> Self {
+    public static func set<Value: Equatable & Sendable>(_ keyPath: WritableKeyPath<Root, Value>, _ value: Value) -> Self
+    {
         Self(
             keyPath: keyPath, value: value, apply: { $0[keyPath: keyPath] = value },
             isEqual: { other in other.keyPath == keyPath && (other.value as? Value) == value })

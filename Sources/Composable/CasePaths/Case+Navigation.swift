@@ -21,6 +21,32 @@ extension PresentationAction.AllCasePaths where Action: CasePathable {
     }
 }
 
+extension PresentationAction.AllCasePaths where Action: CasePathable {
+    /// The same path kept as a presentation action, for APIs that take one
+    /// (`$store.scope(state: \.destination?.sheet, action: \.destination.sheet)`): `.dismiss` stays
+    /// `.dismiss`, `.presented(a)` is `.presented` of the case's action.
+    @_disfavoredOverload
+    public subscript<AppendedAction>(
+        dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>> {
+        let casePath = Action.allCasePaths[keyPath: keyPath]
+        return AnyCasePath(
+            composing: { appended in
+                switch appended {
+                case .dismiss: .dismiss
+                case let .presented(action): .presented(casePath.embed(action))
+                }
+            },
+            extract: { action in
+                switch action {
+                case .dismiss: .dismiss
+                case let .presented(child): casePath.extract(from: child).map { .presented($0) }
+                }
+            },
+            name: casePath.name)
+    }
+}
+
 extension Case {
     /// The action of the element with `id`: `\.rows[id: row.id]`.
     public subscript<ID: Hashable & Sendable, ElementAction>(id id: ID) -> Case<ElementAction>

@@ -83,10 +83,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
 
     /// Moves time forward to `deadline`, waking the sleeps that end on the way.
     public func advance(to deadline: Instant) async {
+        // An effect just started (or just woken) may not have reached its sleep yet, above all on a
+        // busy machine: give it up to 100 ms of real time to start sleeping before time moves on.
+        var patience = ContinuousClock.now.advanced(by: .milliseconds(100))
         while true {
             await Yielding.letOtherTasksRun()
             // Real time too: an effect woken on another thread may need a moment to sleep again.
             try? await Task.sleep(for: .milliseconds(1))
+            if lock.withLock({ sleepers.isEmpty }), ContinuousClock.now < patience { continue }
             let woken: Sleeper? = lock.withLock {
                 guard let (id, next) = sleepers.min(by: { $0.value.deadline < $1.value.deadline }),
                     next.deadline <= deadline
@@ -100,6 +104,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
             }
             guard let woken else { break }
             woken.continuation.resume()
+            patience = ContinuousClock.now.advanced(by: .milliseconds(20))
         }
         await Yielding.letOtherTasksRun()
     }

@@ -2,14 +2,18 @@
 /// and the reducer builder to its `body` (the Composable Architecture's `@Reducer`).
 @attached(extension, conformances: Reducer, CaseReducer)
 @attached(memberAttribute)
-@attached(member, names: named(State), named(Action), named(body), named(CaseScopes), named(caseScopes), named(CaseScope), named(scope))
+@attached(
+    member, names: named(State), named(Action), named(body), named(CaseScopes), named(caseScopes), named(CaseScope),
+    named(scope))
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
 /// `@Reducer(state: .equatable)` on an enum reducer: its `State` (or `Action`) also conforms to
 /// the listed protocols, as TCA's `@Reducer(state:action:)` does.
 @attached(extension, conformances: Reducer, CaseReducer)
 @attached(memberAttribute)
-@attached(member, names: named(State), named(Action), named(body), named(CaseScopes), named(caseScopes), named(CaseScope), named(scope))
+@attached(
+    member, names: named(State), named(Action), named(body), named(CaseScopes), named(caseScopes), named(CaseScope),
+    named(scope))
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
     #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 

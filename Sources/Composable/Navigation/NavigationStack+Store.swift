@@ -35,7 +35,9 @@ extension NavigationStack {
     )
     where
         Data == [_StackPathComponent<ElementState>],
-        Root == NavigationDestinationForType<R, _StackPathComponent<ElementState>, _StackScreen<ElementState, ElementAction, D>>
+        Root == NavigationDestinationForType<
+            R, _StackPathComponent<ElementState>, _StackScreen<ElementState, ElementAction, D>
+        >
     {
         let store = path.wrappedValue
         let components = Binding<[_StackPathComponent<ElementState>]>(
@@ -69,6 +71,20 @@ public struct _StackScreen<ElementState, ElementAction, Content: View>: View {
         if let screen = store.scope(state: \.[id: id], action: \.[id: id]) {
             content(screen)
         }
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    /// A titled link pushing a screen with `state`: `NavigationLink("Details", state: Detail.State())`.
+    @MainActor
+    public init<P>(_ titleKey: LocalizedStringKey, state: P?) {
+        self.init(state: state) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    @MainActor
+    public init<S: StringProtocol, P>(_ title: S, state: P?) {
+        self.init(state: state) { Text(title) }
     }
 }
 

@@ -22,7 +22,8 @@ extension Reducer {
         action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> _StackReducer<Self, ElementState.StateReducer.Body> where ElementState.StateReducer.Action == ElementAction {
+    ) -> _StackReducer<Self, ElementState.StateReducer.CaseBody>
+    where ElementState.StateReducer.Action == ElementAction {
         _StackReducer(
             base: self, element: ElementState.StateReducer.body, toStackState: toStackState,
             toStackAction: AnyCasePath(toStackAction), fileID: fileID, line: line)
@@ -61,12 +62,13 @@ public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
         }
         // Removals before this action belong to earlier actions' bookkeeping; start a fresh log.
         _ = state[keyPath: toStackState].takeRemovals(since: state[keyPath: toStackState].lineage)
-        let lineage = state[keyPath: toStackState].lineage
-        let idsBefore = state[keyPath: toStackState].ids
+        let lineageBefore = state[keyPath: toStackState].lineageBox
+        var popTargetWasPresent = false
+        if case let .popFrom(id)? = stackAction { popTargetWasPresent = state[keyPath: toStackState][id: id] != nil }
         let baseEffects = base(&state, action)
         switch stackAction {
         case let .popFrom(id)?:
-            if state[keyPath: toStackState][id: id] == nil, !idsBefore.contains(id) {
+            if !popTargetWasPresent {
                 report("a pop of a screen that is not on the stack", action)
             }
             state[keyPath: toStackState].pop(from: id)
@@ -80,12 +82,13 @@ public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
             break
         }
         let removed: [StackElementID]
-        if let logged = state[keyPath: toStackState].takeRemovals(since: lineage) {
+        if let logged = state[keyPath: toStackState].takeRemovals(since: ObjectIdentifier(lineageBefore)) {
             removed = logged
         } else {
-            // The stack was replaced wholesale: compare ids (the only case that costs the depth).
+            // The stack was replaced wholesale: every screen of the old one that the new one lacks
+            // leaves (the only case that costs the depth). Cancelling an id with no effect is harmless.
             let remaining = Set(state[keyPath: toStackState].ids)
-            removed = idsBefore.filter { !remaining.contains($0) }
+            removed = lineageBefore.live.filter { !remaining.contains($0) }.sorted()
         }
         let cancellations = removed.map { Effect<Base.Action>._cancel(CancelID(id: identity(of: $0), scope: [])) }
         return .merge([elementEffects, baseEffects] + cancellations)

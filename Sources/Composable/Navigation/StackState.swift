@@ -1,3 +1,5 @@
+import Foundation
+
 /// The screens pushed on a navigation stack, in order, each with a `StackElementID`: TCA's
 /// `StackState`, which a feature holds as `var path = StackState<Path.State>()` and drives a
 /// `NavigationStack(path: $store.scope(\.path, action: \.path))` with. Appending pushes a screen,
@@ -13,8 +15,10 @@ public struct StackState<Element> {
     /// Ids removed since `takeRemovals()`; not part of the value (not compared, not shown).
     private var removals: [StackElementID] = []
     /// Which value this is a mutation of: a stack made afresh gets a new one, so the reducer knows
-    /// the log above does not cover it.
-    private(set) var lineage: Int = StackState.newLineage()
+    /// the log above does not cover it. It also remembers every id pushed in this lineage and not
+    /// yet popped (in any copy), so that a replaced stack's screens can still be cancelled.
+    let lineageBox = StackLineage()
+    var lineage: ObjectIdentifier { ObjectIdentifier(lineageBox) }
 
     /// An empty stack.
     public init() {
@@ -61,6 +65,7 @@ public struct StackState<Element> {
         positions[id] = ids.count
         ids.append(id)
         elements[id] = element
+        lineageBox.insert(id)
     }
 
     /// Pops the element with `id` and every one above it.
@@ -83,6 +88,7 @@ public struct StackState<Element> {
             elements[id] = nil
             positions[id] = nil
             removals.append(id)
+            lineageBox.remove(id)
         }
     }
 
@@ -101,16 +107,22 @@ public struct StackState<Element> {
     }
 
     /// The ids removed since the last call, if this value's log covers everything since `lineage`.
-    mutating func takeRemovals(since lineage: Int) -> [StackElementID]? {
+    mutating func takeRemovals(since lineage: ObjectIdentifier) -> [StackElementID]? {
         guard lineage == self.lineage else { return nil }
         defer { removals.removeAll(keepingCapacity: true) }
         return removals
     }
-
-    private static func newLineage() -> Int { lineageCounter.next() }
 }
 
-private let lineageCounter = Counter()
+/// The ids pushed in one lineage of a `StackState` and not popped since.
+final class StackLineage: @unchecked Sendable {
+    // Sendable: guarded by `lock`.
+    private let lock = NSLock()
+    private var ids: Set<StackElementID> = []
+    func insert(_ id: StackElementID) { lock.withLock { _ = ids.insert(id) } }
+    func remove(_ id: StackElementID) { lock.withLock { _ = ids.remove(id) } }
+    var live: Set<StackElementID> { lock.withLock { ids } }
+}
 
 extension StackState: RandomAccessCollection {
     public var startIndex: Int { 0 }

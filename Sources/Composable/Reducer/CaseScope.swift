@@ -36,10 +36,10 @@ public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
 public protocol CaseReducer {
     associatedtype State: CaseReducerState where State.StateReducer == Self
     associatedtype Action
-    associatedtype Body: Reducer where Body.State == State, Body.Action == Action
+    associatedtype CaseBody: Reducer where CaseBody.State == State, CaseBody.Action == Action
     associatedtype CaseScopes
     associatedtype CaseScope
-    static var body: Body { get }
+    static var body: CaseBody { get }
     /// The case the store's state is in, with a store of that case's feature: `switch store.case`.
     @MainActor static func scope(_ store: Store<State, Action>) -> CaseScope
     static var caseScopes: CaseScopes { get }
@@ -58,9 +58,10 @@ extension Reducer {
         action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
         fileID: StaticString = #fileID,
         line: UInt = #line
-    ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+    ) -> _PresentationReducer<Self, DestinationState.StateReducer.CaseBody>
     where DestinationState.StateReducer.Action == DestinationAction {
-        ifLet(toPresentationState, action: toPresentationAction, destination: { DestinationState.StateReducer.body },
+        ifLet(
+            toPresentationState, action: toPresentationAction, destination: { DestinationState.StateReducer.body },
             fileID: fileID, line: line)
     }
 
@@ -72,7 +73,8 @@ extension Reducer {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-        ifLet(toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+        ifLet(
+            toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
             fileID: fileID, line: line)
     }
 }
@@ -99,6 +101,14 @@ public struct _CaseScopePath<State, Action, ChildState, ChildAction>: @unchecked
     public init(state: CaseKeyPath<State, ChildState>, action: CaseKeyPath<Action, ChildAction>) {
         self.state = state
         self.action = action
+    }
+}
+
+extension CaseReducer where Self: Reducer {
+    /// An enum reducer is also a `Reducer` (as in TCA), so `StackActionOf<Path>` and
+    /// `IdentifiedActionOf` accept it: it reduces with its static `body`.
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        Self.body.reduce(into: &state, action: action)
     }
 }
 

@@ -9,7 +9,8 @@ final class SharedReference<Value>: @unchecked Sendable {
     let get: () -> Value
     let set: (Value) -> Void
 
-    init(lock: NSRecursiveLock, identity: ObjectIdentifier, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    init(lock: NSRecursiveLock, identity: ObjectIdentifier, get: @escaping () -> Value, set: @escaping (Value) -> Void)
+    {
         self.lock = lock
         self.identity = identity
         self.get = get

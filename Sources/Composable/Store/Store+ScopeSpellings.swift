@@ -57,7 +57,8 @@ extension Binding {
     @MainActor
     public subscript<DestinationState: CaseReducerState & CasePathable, DestinationAction, ChildState, ChildAction>(
         dynamicMember keyPath: KeyPath<
-            DestinationState.StateReducer.CaseScopes, _CaseScopePath<DestinationState, DestinationAction, ChildState, ChildAction>
+            DestinationState.StateReducer.CaseScopes,
+            _CaseScopePath<DestinationState, DestinationAction, ChildState, ChildAction>
         >
     ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<DestinationState, DestinationAction>? {
         let path = DestinationState.StateReducer.caseScopes[keyPath: keyPath]
