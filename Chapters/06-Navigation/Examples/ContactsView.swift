@@ -3,9 +3,8 @@ import DataFlow
 
 /// The contacts list with every kind of navigation of TCA's tutorial: a `NavigationStack` driven
 /// by the `path` (a row is a `NavigationLink(state:)` that pushes its detail), a trash button per
-/// row, and one `destination` shown two ways, each scoped to its case: the sheet to `.addContact`,
-/// the alert to `.alert`. (TCA's tutorial writes these `$store.scope(state: \.destination?.addContact,
-/// action: \.destination.addContact)`; Composable does not take that action path yet.)
+/// row, and one `destination` shown two ways, each scoped to its case: the sheet to
+/// `\.destination?.addContact`, the alert to `\.destination?.alert`.
 struct ContactsView: View {
     @Bindable var store: StoreOf<ContactsFeature>
 
@@ -38,11 +37,13 @@ struct ContactsView: View {
         } destination: { store in
             ContactDetailView(store: store)
         }
-        .sheet(item: $store.scope(\.$destination, action: \.destination).addContact) { addContactStore in
+        .sheet(
+            item: $store.scope(state: \.destination?.addContact, action: \.destination.addContact)
+        ) { addContactStore in
             NavigationStack {
                 AddContactView(store: addContactStore)
             }
         }
-        .alert($store.scope(\.$destination, action: \.destination).alert)
+        .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
     }
 }

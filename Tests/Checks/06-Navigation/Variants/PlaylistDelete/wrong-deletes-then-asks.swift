@@ -156,12 +156,12 @@ struct PlaylistView: View {
                 }
             }
         }
-        .sheet(item: $store.scope(\.$destination, action: \.destination).addSong) { addSongStore in
+        .sheet(item: $store.scope(state: \.destination?.addSong, action: \.destination.addSong)) { addSongStore in
             NavigationStack {
                 AddSongView(store: addSongStore)
             }
         }
-        .alert($store.scope(\.$destination, action: \.destination).alert)
+        .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
     }
 }
 

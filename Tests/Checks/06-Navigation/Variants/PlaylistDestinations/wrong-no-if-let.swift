@@ -178,12 +178,12 @@ struct PlaylistView: View {
                 }
             }
         }
-        .sheet(item: $store.scope(\.$destination, action: \.destination).addSong) { addSongStore in
+        .sheet(item: $store.scope(state: \.destination?.addSong, action: \.destination.addSong)) { addSongStore in
             NavigationStack {
                 AddSongView(store: addSongStore)
             }
         }
-        .sheet(item: $store.scope(\.$destination, action: \.destination).rename) { renameStore in
+        .sheet(item: $store.scope(state: \.destination?.rename, action: \.destination.rename)) { renameStore in
             NavigationStack {
                 RenameView(store: renameStore)
             }

@@ -186,7 +186,7 @@ struct PlaylistView: View {
                 }
             }
         }
-        .sheet(item: $store.scope(\.$destination, action: \.destination).addSong) { addSongStore in
+        .sheet(item: $store.scope(state: \.destination?.addSong, action: \.destination.addSong)) { addSongStore in
             NavigationStack {
                 AddSongView(store: addSongStore)
             }
