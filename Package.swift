@@ -118,14 +118,14 @@ let package = Package(
             name: "course-demos",
             dependencies: [
                 "CourseDemoKit", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples",
-                "ReducersExamples",
+                "ReducersExamples", "NavigationExamples",
             ]),
         .testTarget(
             name: "CourseDemoTests",
             dependencies: [
                 "CourseDemoKit", "DataFlow", "StateExamples", "BindingExamples", "ObservedExamples",
                 "EnvironmentExamples",
-                "ReducersExamples",
+                "ReducersExamples", "NavigationExamples",
             ]),
         // Chapter 5, Reducers: the seeds' examples on Composable, and tests asserting what the seeds say about them.
         .target(

@@ -1,4 +1,4 @@
-// Makes the destination's State Equatable with @Reducer(state: .equatable) instead of an extension, builds the new song first, and scopes the sheets with the newer spelling $store.scope(\.$destination, action: \.destination).addSong.
+// Makes the destination's State Equatable with @Reducer(state: .equatable) instead of an extension, builds the new song first, and scopes the sheets with the case-member spelling Composable also accepts, $store.scope(\.$destination, action: \.destination).addSong.
 // Exercise nav-destination-enum: Fold two sheets into one destination
 //
 // Task: the playlist presents two sheets, each from its own `@Presents` optional (`addSong` and
