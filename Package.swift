@@ -27,7 +27,7 @@ let toolchainHostLibraries: String = {
 /// Compiler and linker settings of a target that imports the toolchain's SwiftSyntax modules.
 let toolchainSyntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", toolchainHostLibraries])]
 let toolchainSyntaxLinkerSettings: [LinkerSetting] = [
-    .unsafeFlags(["-L", toolchainHostLibraries, "-Xlinker", "-rpath", "-Xlinker", toolchainHostLibraries]),
+    .unsafeFlags(["-L", toolchainHostLibraries, "-Xlinker", "-rpath", "-Xlinker", toolchainHostLibraries])
 ]
 
 let package = Package(
@@ -47,38 +47,47 @@ let package = Package(
         .target(name: "DataFlow", dependencies: ["DataFlowMacros"]),
         // The compiler-plugin side of macros: a small host that answers the compiler over
         // stdin/stdout, DataFlow's macro implementations, and the macro target listing them.
-        .target(name: "MacroPluginHost",
-                swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
-        .target(name: "DataFlowMacroExpansions",
-                swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
-        .macro(name: "DataFlowMacros", dependencies: ["MacroPluginHost", "DataFlowMacroExpansions"],
-               swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .target(
+            name: "MacroPluginHost",
+            swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .target(
+            name: "DataFlowMacroExpansions",
+            swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .macro(
+            name: "DataFlowMacros", dependencies: ["MacroPluginHost", "DataFlowMacroExpansions"],
+            swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         // Tests of the expansions and the plugin host. They import the libraries, not the macro
         // target: a test depending on a macro target makes SwiftPM build every test for the host
         // as well, compiling DataFlow twice.
-        .testTarget(name: "DataFlowMacrosTests", dependencies: ["DataFlowMacroExpansions", "MacroPluginHost"],
-                    swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .testTarget(
+            name: "DataFlowMacrosTests", dependencies: ["DataFlowMacroExpansions", "MacroPluginHost"],
+            swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         .executableTarget(name: "DataFlowBenchmark", dependencies: ["DataFlow"]),
         .testTarget(name: "DataFlowTests", dependencies: ["DataFlow", "HeadlessApp"]),
         // A whole app file with `@main`, run by DataFlowTests' AppMainTests. Built with the main
         // actor as default isolation, as Xcode 26's app template sets, so its `#Preview` is
         // checked in that mode too (`.defaultIsolation` needs tools version 6.2).
-        .executableTarget(name: "HeadlessApp", dependencies: ["DataFlow"],
-                          swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
+        .executableTarget(
+            name: "HeadlessApp", dependencies: ["DataFlow"],
+            swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
         // The Composable Architecture's counterpart: reducers, effects, stores, dependencies and
         // TestStore, built on DataFlow (which knows nothing of it).
         // Release builds optimise across the module boundary, so that a feature's reducers are
         // specialised for its own state and action types (TCA's reducers are inlinable for this).
-        .target(name: "Composable", dependencies: ["DataFlow", "ComposableMacros"],
-                swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
+        .target(
+            name: "Composable", dependencies: ["DataFlow", "ComposableMacros"],
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
         .testTarget(name: "ComposableTests", dependencies: ["Composable", "DataFlow"]),
         // Composable's macros: their expansions (a library the tests import) and the plugin.
-        .target(name: "ComposableMacroExpansions",
-                swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
-        .macro(name: "ComposableMacros", dependencies: ["MacroPluginHost", "ComposableMacroExpansions"],
-               swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
-        .testTarget(name: "ComposableMacrosTests", dependencies: ["ComposableMacroExpansions", "MacroPluginHost"],
-                    swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .target(
+            name: "ComposableMacroExpansions",
+            swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .macro(
+            name: "ComposableMacros", dependencies: ["MacroPluginHost", "ComposableMacroExpansions"],
+            swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .testTarget(
+            name: "ComposableMacrosTests", dependencies: ["ComposableMacroExpansions", "MacroPluginHost"],
+            swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         .executableTarget(name: "ComposableBenchmark", dependencies: ["Composable"]),
         // The checker: compiles each exercise with its hidden checks (Tests/Checks, not a target)
         // against DataFlow (and Composable for the chapters that name it). It imports nothing under
@@ -105,16 +114,29 @@ let package = Package(
         // `#Demo` beside its examples; `course-demos` links every chapter's examples and finds them.
         // The checker runs it as a separate program, so the checker builds without `Chapters/`.
         .target(name: "CourseDemoKit", dependencies: ["DataFlow"]),
-        .executableTarget(name: "course-demos", dependencies: [
-            "CourseDemoKit", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples", "ReducersExamples",
-        ]),
-        .testTarget(name: "CourseDemoTests", dependencies: [
-            "CourseDemoKit", "DataFlow", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples",
-            "ReducersExamples",
-        ]),
+        .executableTarget(
+            name: "course-demos",
+            dependencies: [
+                "CourseDemoKit", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples",
+                "ReducersExamples", "NavigationExamples",
+            ]),
+        .testTarget(
+            name: "CourseDemoTests",
+            dependencies: [
+                "CourseDemoKit", "DataFlow", "StateExamples", "BindingExamples", "ObservedExamples",
+                "EnvironmentExamples",
+                "ReducersExamples", "NavigationExamples",
+            ]),
         // Chapter 5, Reducers: the seeds' examples on Composable, and tests asserting what the seeds say about them.
-        .target(name: "ReducersExamples", dependencies: ["Composable", "DataFlow"], path: "Chapters/05-Reducers/Examples"),
+        .target(
+            name: "ReducersExamples", dependencies: ["Composable", "DataFlow"], path: "Chapters/05-Reducers/Examples"),
         .testTarget(name: "ReducersExamplesTests", dependencies: ["ReducersExamples", "Composable", "DataFlow"]),
+        // Chapter 6, Navigation: TCA's Navigation tutorial continued (multiple destinations, alerts,
+        // stacks) on Composable, and tests asserting what the lesson says about them.
+        .target(
+            name: "NavigationExamples", dependencies: ["Composable", "DataFlow"],
+            path: "Chapters/06-Navigation/Examples"),
+        .testTarget(name: "NavigationExamplesTests", dependencies: ["NavigationExamples", "Composable", "DataFlow"]),
         // The lessons in two languages: every chapter's README.ko.md links its README.md and shows
         // the same code blocks. Reads the chapters as text; depends on nothing.
         .testTarget(name: "LessonTests"),

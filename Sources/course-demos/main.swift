@@ -8,6 +8,7 @@ import BindingExamples
 import ObservedExamples
 import EnvironmentExamples
 import ReducersExamples
+import NavigationExamples
 
 /// The package root: the nearest folder above the working folder that holds `Package.swift`.
 func packageRoot() -> URL {

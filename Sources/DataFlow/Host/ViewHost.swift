@@ -135,9 +135,12 @@ public final class ViewHost {
         case .tappable(let action)?:
             let dismissPresentation = Self.presentationDismissedByButtons(around: node)
             engine.perform("tap \(element.line)") {
-                // An alert's or a dialog's buttons dismiss it (set its binding to false), then act.
-                dismissPresentation?()
+                // An alert's or a dialog's button acts, then the alert goes away (its binding is set
+                // to false). That is SwiftUI's order as TCA relies on it: TCA's `alert(_:)` sends the
+                // button's action to the alert's store, and its fix for an alert presenting another
+                // (swift-composable-architecture PR #3309) exists because the nil write comes after.
                 action()
+                dismissPresentation?()
                 // Choosing a menu's button closes the menu, as in SwiftUI.
                 closeMenus(around: node)
             }

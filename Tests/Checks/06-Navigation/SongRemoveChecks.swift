@@ -1,0 +1,81 @@
+// Hidden checks for nav-stack-dismiss (Chapters/06-Navigation/Exercises/SongRemove.swift).
+// They push details by following the list's links, tap "Remove" on the pushed detail's screen (the
+// detail view on the pushed element's store, which is what the stack shows), and run the reducer
+// in a TestStore, which expects the delegate action and then the pop.
+import Composable
+import DataFlow
+import Foundation
+import Testing
+
+@MainActor
+@Suite("nav-stack-dismiss: Dismiss a stack element from inside")
+struct SongRemoveChecks {
+    private let songs: IdentifiedArrayOf<Song> = [
+        Song(id: UUID(0), title: "Yesterday"), Song(id: UUID(1), title: "Help!"),
+    ]
+
+    private func makeStore() -> StoreOf<PlaylistFeature> {
+        Store(initialState: PlaylistFeature.State(songs: songs)) { PlaylistFeature() }
+    }
+
+    /// The screen the stack shows for the top pushed element.
+    private func topDetail(of store: StoreOf<PlaylistFeature>) throws -> ViewHost {
+        let id = try #require(store.path.ids.last, "Nothing is on the path.")
+        let detail = try #require(
+            store.scope(state: \.path, action: \.path).scope(state: \.[id: id], action: \.[id: id]))
+        return ViewHost(SongDetailView(store: detail))
+    }
+
+    private func waitUntil(_ condition: () -> Bool) async {
+        for _ in 0..<500 where !condition() {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
+    @Test("\"Remove\" on a pushed detail removes that song and pops the detail")
+    func removeAndPop() async throws {
+        let store = makeStore()
+        let host = ViewHost(PlaylistView(store: store))
+        try host.follow(.link("Help!"))
+        let detail = try topDetail(of: store)
+        try detail.tap(.button("Remove"))
+        await waitUntil { store.path.isEmpty && store.songs.count == 1 }
+        #expect(
+            store.songs.map(\.title) == ["Yesterday"],
+            "\"Remove\" on \"Help!\" should leave [\"Yesterday\"], but the list holds \(store.songs.map(\.title)).")
+        #expect(
+            store.path.isEmpty && host.pushedScreenCount == 0,
+            "\"Remove\" should pop the detail, but \(store.path.count) screen(s) are still pushed.")
+    }
+
+    @Test("with two details pushed, \"Remove\" on the top one pops only that one")
+    func popsOnlyItself() async throws {
+        let store = makeStore()
+        let host = ViewHost(PlaylistView(store: store))
+        try host.follow(.link("Yesterday"))
+        store.send(.path(.push(id: 100, state: SongDetailFeature.State(song: songs[1]))))
+        #expect(store.path.count == 2)
+        let detail = try topDetail(of: store)
+        try detail.tap(.button("Remove"))
+        await waitUntil { store.path.count < 2 }
+        #expect(
+            store.path.map(\.song.title) == ["Yesterday"],
+            "Only the top detail (\"Help!\") should be popped; the path holds \(store.path.map(\.song.title)).")
+        #expect(store.songs.map(\.title) == ["Yesterday"], "\"Help!\" should be removed: \(store.songs.map(\.title)).")
+    }
+
+    @Test("TestStore: the delegate action arrives, then the detail pops itself")
+    func testStore() async {
+        let store = TestStore(initialState: PlaylistFeature.State(songs: songs)) { PlaylistFeature() }
+        await store.send(.path(.push(id: 0, state: SongDetailFeature.State(song: songs[0])))) {
+            $0.path[id: 0] = SongDetailFeature.State(song: self.songs[0])
+        }
+        await store.send(.path(.element(id: 0, action: .removeButtonTapped)))
+        await store.receive(\.path[id: 0].delegate.removeSong, UUID(0)) {
+            $0.songs = [self.songs[1]]
+        }
+        await store.receive(\.path.popFrom, 0) {
+            $0.path = StackState()
+        }
+    }
+}

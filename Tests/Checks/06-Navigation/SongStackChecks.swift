@@ -1,0 +1,82 @@
+// Hidden checks for nav-stack-push (Chapters/06-Navigation/Exercises/SongStack.swift).
+// They follow a row's link on the list's screen, type into the pushed detail's screen (the detail
+// view on the pushed element's store, which is what the stack shows), and run the reducer in a
+// TestStore.
+import Composable
+import DataFlow
+import Foundation
+import Testing
+
+@MainActor
+@Suite("nav-stack-push: Push a detail and edit it")
+struct SongStackChecks {
+    private let songs: IdentifiedArrayOf<Song> = [
+        Song(id: UUID(0), title: "Yesterday"), Song(id: UUID(1), title: "Help!"),
+    ]
+
+    private func makeHost() -> (ViewHost, StoreOf<PlaylistFeature>) {
+        let store = Store(initialState: PlaylistFeature.State(songs: songs)) { PlaylistFeature() }
+        return (ViewHost(PlaylistView(store: store)), store)
+    }
+
+    /// The screen the stack shows for the top pushed element.
+    private func topDetail(of store: StoreOf<PlaylistFeature>) throws -> ViewHost {
+        let id = try #require(store.path.ids.last, "Nothing is on the path: following the link pushed nothing.")
+        let detail = try #require(
+            store.scope(state: \.path, action: \.path).scope(state: \.[id: id], action: \.[id: id]))
+        return ViewHost(SongDetailView(store: detail))
+    }
+
+    @Test("following a row's link pushes that song's detail onto the path")
+    func push() throws {
+        let (host, store) = makeHost()
+        try host.follow(.link("Help!"))
+        #expect(
+            store.path.map(\.song.title) == ["Help!"],
+            "Following \"Help!\" should push its detail: the path holds \(store.path.map(\.song.title)). Is the path run with `.forEach(\\.path, action: \\.path)`?"
+        )
+        #expect(host.pushedScreenCount == 1, "One screen should be pushed, but \(host.pushedScreenCount) are.")
+    }
+
+    @Test("typing a title in the pushed detail renames that song in the list, and no other")
+    func editRenames() throws {
+        let (host, store) = makeHost()
+        try host.follow(.link("Help!"))
+        let detail = try topDetail(of: store)
+        try detail.type(" (remastered)", into: .textField("Title"))
+        #expect(
+            store.path.last?.song.title == "Help! (remastered)",
+            "The detail should hold the typed title; it holds \(String(describing: store.path.last?.song.title)).")
+        #expect(
+            store.songs.map(\.title) == ["Yesterday", "Help! (remastered)"],
+            "The list should follow the detail while it is pushed: it holds \(store.songs.map(\.title)).")
+    }
+
+    @Test("going back pops the detail and keeps the edit")
+    func goBack() throws {
+        let (host, store) = makeHost()
+        try host.follow(.link("Yesterday"))
+        let detail = try topDetail(of: store)
+        try detail.type("!", into: .textField("Title"))
+        try host.goBack()
+        #expect(store.path.isEmpty, "Going back should pop the detail; the path holds \(store.path.count) screens.")
+        #expect(
+            store.songs.map(\.title) == ["Yesterday!", "Help!"], "The edit should stay: \(store.songs.map(\.title)).")
+        #expect(host.pushedScreenCount == 0, "Going back should leave no screen pushed.")
+    }
+
+    @Test("TestStore: push, edit and pop, with the list following each edit")
+    func testStore() async {
+        let store = TestStore(initialState: PlaylistFeature.State(songs: songs)) { PlaylistFeature() }
+        await store.send(.path(.push(id: 0, state: SongDetailFeature.State(song: songs[0])))) {
+            $0.path[id: 0] = SongDetailFeature.State(song: self.songs[0])
+        }
+        await store.send(.path(.element(id: 0, action: .setTitle("Yesterday, again")))) {
+            $0.path[id: 0]?.song.title = "Yesterday, again"
+            $0.songs[id: UUID(0)]?.title = "Yesterday, again"
+        }
+        await store.send(.path(.popFrom(id: 0))) {
+            $0.path = StackState()
+        }
+    }
+}
