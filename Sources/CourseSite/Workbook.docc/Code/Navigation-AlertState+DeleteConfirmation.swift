@@ -1,0 +1,1 @@
+../../../../Chapters/06-Navigation/Examples/AlertState+DeleteConfirmation.swift

@@ -1,0 +1,1 @@
+../../../../Tests/Stubs/06-Navigation/ClearPlaylist.swift
