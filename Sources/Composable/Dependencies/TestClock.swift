@@ -84,8 +84,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
     /// Moves time forward to `deadline`, waking the sleeps that end on the way.
     public func advance(to deadline: Instant) async {
         // An effect just started (or just woken) may not have reached its sleep yet, above all on a
-        // busy machine: give it up to 100 ms of real time to start sleeping before time moves on.
-        var patience = ContinuousClock.now.advanced(by: .milliseconds(100))
+        // busy machine: give it up to 250 ms of real time to start sleeping before time moves on (100 ms after a wake).
+        var patience = ContinuousClock.now.advanced(by: .milliseconds(250))
         while true {
             await Yielding.letOtherTasksRun()
             // Real time too: an effect woken on another thread may need a moment to sleep again.
@@ -104,7 +104,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
             }
             guard let woken else { break }
             woken.continuation.resume()
-            patience = ContinuousClock.now.advanced(by: .milliseconds(20))
+            patience = ContinuousClock.now.advanced(by: .milliseconds(100))
         }
         await Yielding.letOtherTasksRun()
     }

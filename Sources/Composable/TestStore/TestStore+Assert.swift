@@ -11,7 +11,7 @@ extension TestStore {
         let actual = core.state
         var expected = exhaustivity == .on ? expectedStateForAssertion : actual
         do {
-            try updateStateToExpectedResult(&expected)
+            try runExpectation { try updateStateToExpectedResult(&expected) }
         } catch {
             place.report("The assertion closure threw an error: \(error)")
             return

@@ -32,6 +32,11 @@ public final class TestStore<State: Equatable, Action> {
     private var stateAfterSentAction: State?
     private var sendPlaces: [Int: SourcePlace] = [:]
     private let place: SourcePlace
+    /// The ids `StackState.append` takes inside an expectation closure: a counter of its own,
+    /// from 0, so that `$0.path.append(x)` in a test names the screens the reducer numbered from
+    /// 0 (the store's own generator has already moved on), whatever other tests in the process
+    /// appended.
+    private let expectationStackIDs = StackElementIDGenerator.incrementing()
 
     /// A test store running `reducer` from `initialState`, with test dependencies changed by
     /// `prepareDependencies`.
@@ -173,7 +178,7 @@ public final class TestStore<State: Equatable, Action> {
         let previous = expectedState
         var expected = exhaustivity == .on ? previous : actual
         do {
-            try updateStateToExpectedResult?(&expected)
+            try runExpectation { try updateStateToExpectedResult?(&expected) }
         } catch {
             place.report("The assertion closure threw an error: \(error)")
             return
@@ -196,6 +201,13 @@ public final class TestStore<State: Equatable, Action> {
 
     /// The state the test has asserted so far, for `assert(_:)`.
     var expectedStateForAssertion: State { expectedState }
+
+    /// Runs an expectation closure with stack ids from `expectationStackIDs`.
+    func runExpectation(_ body: () throws -> Void) rethrows {
+        var values = DependencyValues._current
+        values.stackElementID = expectationStackIDs
+        try DependencyValues.$_current.withValue(values) { try body() }
+    }
 
     func stateDiff(expected: State, actual: State) -> String {
         LineDiff.render(expected: ValueDump.lines(expected), actual: ValueDump.lines(actual))
