@@ -3,8 +3,9 @@ import Testing
 
 /// Where the compiler reports a mistake inside `Reduce { state, action in … }`: on the mistake's
 /// own line, not as "cannot conform to 'Reducer'" at `Reduce {`. These run the toolchain's
-/// `swiftc -typecheck` on a small `@Reducer` feature against the Composable module this build made.
-@Suite("Compiler errors inside Reduce land on the mistake's line")
+/// `swiftc -typecheck` on a small `@Reducer` feature against the Composable module this build made,
+/// one compiler at a time (the machine's cores are shared with the timing-sensitive tests).
+@Suite("Compiler errors inside Reduce land on the mistake's line", .serialized)
 struct ReduceDiagnosticsTests {
     /// A mistake: the text it replaces in the correct feature, and what replaces it.
     struct Mistake: CustomTestStringConvertible, Sendable {
