@@ -3,16 +3,15 @@ import Testing
 
 /// Where the compiler reports a mistake inside `Reduce { state, action in … }`: on the mistake's
 /// own line, not as "cannot conform to 'Reducer'" at `Reduce {`. These run the toolchain's
-/// `swiftc -typecheck` on a small `@Reducer` feature against the Composable module this build made,
-/// one compiler at a time (the machine's cores are shared with the timing-sensitive tests).
-@Suite("Compiler errors inside Reduce land on the mistake's line", .serialized)
+/// `swiftc -typecheck` on a small `@Reducer` feature, correct and with each mistake, against the
+/// Composable module this build made, in one compiler run (the cores are shared with timing tests).
+@Suite("Compiler errors inside Reduce land on the mistake's line")
 struct ReduceDiagnosticsTests {
     /// A mistake: the text it replaces in the correct feature, and what replaces it.
-    struct Mistake: CustomTestStringConvertible, Sendable {
+    struct Mistake: Sendable {
         let name: String
         let correct: String
         let wrong: String
-        var testDescription: String { name }
     }
 
     static let feature = """
@@ -60,9 +59,10 @@ struct ReduceDiagnosticsTests {
         URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
-    /// Type-checks `source` as a file of its own; returns the compiler's error lines
-    /// (`file:line:column: error: …`).
-    static func errors(typeChecking source: String) throws -> [String] {
+    /// Type-checks each of `sources` as a file of one module, in one compiler run (`-wmo`: one
+    /// frontend, which reports every file's errors, where one job per file stops at the first
+    /// failing file); one feature per file, each named apart. Returns each file's error lines.
+    static func errors(typeChecking sources: [String]) throws -> [[String]] {
         let build = buildFolder
         let plugin = build.appending(path: "ComposableMacros-tool")
         try #require(
@@ -73,25 +73,30 @@ struct ReduceDiagnosticsTests {
         let folder = FileManager.default.temporaryDirectory.appending(path: "reduce-diagnostics-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appending(path: "Feature.swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
+        var files: [URL] = []
+        for (index, source) in sources.enumerated() {
+            let file = folder.appending(path: "Feature\(index).swift")
+            try source.replacingOccurrences(of: "TimerFeature", with: "TimerFeature\(index)")
+                .write(to: file, atomically: true, encoding: .utf8)
+            files.append(file)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "6", "-I", build.appending(path: "Modules").path,
-            "-load-plugin-executable", "\(plugin.path)#ComposableMacros",
-            "-load-plugin-executable", "\(build.appending(path: "DataFlowMacros-tool").path)#DataFlowMacros",
-            "-module-cache-path", folder.appending(path: "ModuleCache").path, file.path,
-        ]
+        process.arguments =
+            [
+                "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", build.appending(path: "Modules").path,
+                "-load-plugin-executable", "\(plugin.path)#ComposableMacros",
+                "-load-plugin-executable", "\(build.appending(path: "DataFlowMacros-tool").path)#DataFlowMacros",
+                "-module-cache-path", folder.appending(path: "ModuleCache").path,
+            ] + files.map(\.path)
         let output = Pipe()
         process.standardError = output
         process.standardOutput = output
         try process.run()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return printed.split(separator: "\n").map(String.init).filter {
-            $0.hasPrefix(file.path) && $0.contains(": error: ")
-        }
+        let errors = printed.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+        return files.map { file in errors.filter { $0.hasPrefix(file.path + ":") } }
     }
 
     /// The line (counting from 1) of `text`'s first occurrence in `source`.
@@ -99,20 +104,20 @@ struct ReduceDiagnosticsTests {
         source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) }.map { $0 + 1 }
     }
 
-    @Test("the correct feature type-checks with no error (the harness compiles what it should)")
-    func correctFeatureCompiles() throws {
-        let errors = try Self.errors(typeChecking: Self.feature)
-        #expect(errors.isEmpty, "\(errors)")
-    }
-
-    @Test("the first error is on the mistake's line and says what is missing", arguments: mistakes)
-    func errorOnTheMistakesLine(_ mistake: Mistake) throws {
-        let source = Self.feature.replacingOccurrences(of: mistake.correct, with: mistake.wrong)
-        let expectedLine = try #require(Self.line(of: mistake.wrong, in: source))
-        let errors = try Self.errors(typeChecking: source)
-        let first = try #require(errors.first, "no error for \(mistake.name)")
-        #expect(first.contains("Feature.swift:\(expectedLine):"), "\(errors)")
-        #expect(first.contains("has no member"), "\(errors)")
-        #expect(!errors.contains { $0.contains("cannot conform to 'Reducer'") }, "\(errors)")
+    @Test("the correct feature type-checks with no error, and each mistake's first error is on its own line")
+    func errorsLandOnTheMistakesLine() throws {
+        let wrongSources = Self.mistakes.map { Self.feature.replacingOccurrences(of: $0.correct, with: $0.wrong) }
+        let errors = try Self.errors(typeChecking: [Self.feature] + wrongSources)
+        // The harness compiles what it should: the correct feature has no error.
+        #expect(errors[0].isEmpty, "\(errors[0])")
+        for (index, mistake) in Self.mistakes.enumerated() {
+            let fileErrors = errors[index + 1]
+            let expectedLine = try #require(Self.line(of: mistake.wrong, in: wrongSources[index]))
+            let first = try #require(fileErrors.first, "no error for \(mistake.name)")
+            #expect(first.contains("Feature\(index + 1).swift:\(expectedLine):"), "\(mistake.name): \(fileErrors)")
+            #expect(first.contains("has no member"), "\(mistake.name): \(fileErrors)")
+            #expect(
+                !fileErrors.contains { $0.contains("cannot conform to 'Reducer'") }, "\(mistake.name): \(fileErrors)")
+        }
     }
 }
