@@ -113,6 +113,8 @@ struct CheckRun {
             let entry = folder.appending(path: EntryPoint.fileName)
             try EntryPoint.source(checksModule: CompileCommand.checksModuleName).write(
                 to: entry, atomically: false, encoding: .utf8)
+            let wording = folder.appending(path: CheckWording.fileName)
+            try CheckWording.source.write(to: wording, atomically: false, encoding: .utf8)
             let runner = folder.appending(path: "check-runner")
             let runnerKey = RunnerCache.key(
                 environment: checker.environmentDigest,
@@ -129,7 +131,8 @@ struct CheckRun {
             } else {
                 if let failure = compile(
                     command.runnerArguments(
-                        sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder, output: runner.path),
+                        sources: [hiddenFile.path, entry.path, wording.path], learnerFolder: learnerFolder,
+                        output: runner.path),
                     source: nil, folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path))
                 {
                     return failure
@@ -270,7 +273,9 @@ struct CheckRun {
         child.sandbox = SandboxLayout(
             sandbox: checker.sandbox, checkFiles: files, libraryFolders: libraryFolders,
             hostWorkFolder: workFolder.path)
-        child.extraEnvironment = ["SWIFT_BACKTRACE": "enable=no"]
+        child.extraEnvironment = [
+            "SWIFT_BACKTRACE": "enable=no", CheckWording.languageVariable: checker.language.rawValue,
+        ]
         child.capturedErrorLimits = Self.standardErrorLimits
         child.channelDescriptor = channel.runnerEnd
         let finished = child.run(afterSpawn: channel.runnerStarted)
