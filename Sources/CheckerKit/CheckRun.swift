@@ -111,10 +111,11 @@ struct CheckRun {
             let hiddenFile = folder.appending(path: HiddenChecksSource.fileName)
             try hidden.text.write(to: hiddenFile, atomically: false, encoding: .utf8)
             let entry = folder.appending(path: EntryPoint.fileName)
-            try EntryPoint.source(checksModule: CompileCommand.checksModuleName).write(
+            // The checks' wording (`Comment(en:ko:)`) goes in the entry point's file: with a third
+            // source file, the driver plans `DriverJobs` remembers named a supplementary-output
+            // file that only the first compile wrote, and every later runner failed to compile.
+            try (EntryPoint.source(checksModule: CompileCommand.checksModuleName) + "\n" + CheckWording.source).write(
                 to: entry, atomically: false, encoding: .utf8)
-            let wording = folder.appending(path: CheckWording.fileName)
-            try CheckWording.source.write(to: wording, atomically: false, encoding: .utf8)
             let runner = folder.appending(path: "check-runner")
             let runnerKey = RunnerCache.key(
                 environment: checker.environmentDigest,
@@ -131,7 +132,7 @@ struct CheckRun {
             } else {
                 if let failure = compile(
                     command.runnerArguments(
-                        sources: [hiddenFile.path, entry.path, wording.path], learnerFolder: learnerFolder,
+                        sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder,
                         output: runner.path),
                     source: nil, folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path))
                 {
