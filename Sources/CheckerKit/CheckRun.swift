@@ -111,7 +111,10 @@ struct CheckRun {
             let hiddenFile = folder.appending(path: HiddenChecksSource.fileName)
             try hidden.text.write(to: hiddenFile, atomically: false, encoding: .utf8)
             let entry = folder.appending(path: EntryPoint.fileName)
-            try EntryPoint.source(checksModule: CompileCommand.checksModuleName).write(
+            // The checks' wording (`Comment(en:ko:)`) goes in the entry point's file: with a third
+            // source file, the driver plans `DriverJobs` remembers named a supplementary-output
+            // file that only the first compile wrote, and every later runner failed to compile.
+            try (EntryPoint.source(checksModule: CompileCommand.checksModuleName) + "\n" + CheckWording.source).write(
                 to: entry, atomically: false, encoding: .utf8)
             let runner = folder.appending(path: "check-runner")
             let runnerKey = RunnerCache.key(
@@ -129,7 +132,8 @@ struct CheckRun {
             } else {
                 if let failure = compile(
                     command.runnerArguments(
-                        sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder, output: runner.path),
+                        sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder,
+                        output: runner.path),
                     source: nil, folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path))
                 {
                     return failure
@@ -270,7 +274,9 @@ struct CheckRun {
         child.sandbox = SandboxLayout(
             sandbox: checker.sandbox, checkFiles: files, libraryFolders: libraryFolders,
             hostWorkFolder: workFolder.path)
-        child.extraEnvironment = ["SWIFT_BACKTRACE": "enable=no"]
+        child.extraEnvironment = [
+            "SWIFT_BACKTRACE": "enable=no", CheckWording.languageVariable: checker.language.rawValue,
+        ]
         child.capturedErrorLimits = Self.standardErrorLimits
         child.channelDescriptor = channel.runnerEnd
         let finished = child.run(afterSpawn: channel.runnerStarted)

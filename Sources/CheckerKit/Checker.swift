@@ -39,6 +39,9 @@ public struct Checker: Sendable {
     /// Where the exercises' solutions are read (the names they declare), when not under `root`:
     /// a grading workspace holds no solutions.
     public var solutionsRoot: URL? = nil
+    /// The language of the checks' failure messages (see `CheckWording`): the wording's language
+    /// when the checker was made (`LANG`, or `PhraseBook.$current` in tests).
+    public var language = PhraseBook.current.language
 
     /// Finds the compiler and the runtime (building DataFlow with SwiftPM first when it is missing
     /// or older than its sources, see `SwiftPMBuild`), and makes the shared runtime library if it
@@ -78,6 +81,7 @@ public struct Checker: Sendable {
             runtime \(runtimeDigest)
             \(CompileCommand.flagsSignature)
             entry point \(SHA256.hex(EntryPoint.source(checksModule: CompileCommand.checksModuleName)))
+            check wording \(SHA256.hex(CheckWording.source))
             examples \(ExamplesLibrary.flagsSignature)
             """)
         memo.save()
@@ -94,6 +98,8 @@ public struct Checker: Sendable {
         var learnerDigest: String?
         var hasher = SHA256()
         hasher.update(environmentDigest + "\n")
+        // A verdict's messages are in the checker's language, which counts only when it is not English.
+        if language != .english { hasher.update("language \(language.rawValue)\n") }
         if !sources.exercise.libraries.isEmpty {
             guard let libraries = companions.digest(of: sources.exercise.libraries, memo: memo) else { return nil }
             hasher.update("libraries \(libraries)\n")

@@ -16,7 +16,13 @@ private func referenceIsPrime(_ n: Int) -> Bool {
 /// The numbers in `numbers` that `isPrime` gets wrong, with the right answer, for the message.
 private func mistakes(in numbers: [Int]) -> [String] {
     numbers.filter { isPrime($0) != referenceIsPrime($0) }
-        .map { "isPrime(\($0)) returned \(isPrime($0)), but \($0) is \(referenceIsPrime($0) ? "prime" : "not prime")" }
+        .map {
+            Comment(
+                en:
+                    "isPrime(\($0)) returned \(isPrime($0)), but \($0) is \(referenceIsPrime($0) ? "prime" : "not prime")",
+                ko: "isPrime(\($0))이 \(isPrime($0))를 돌려줬지만 \($0)은(는) \(referenceIsPrime($0) ? "소수입니다" : "소수가 아닙니다")"
+            ).rawValue
+        }
 }
 
 /// A place for a background thread's answer, read only after the thread signals.
@@ -41,20 +47,31 @@ struct IsPrimeChecks {
     @Test("the numbers 2 to 30: 2, 3, 5, 7, 11, 13, 17, 19, 23 and 29 are prime, the rest are not")
     func smallNumbers() {
         let wrong = mistakes(in: Array(2...30))
-        #expect(wrong.isEmpty, "\(wrong.count) wrong answers:\n\(wrong.joined(separator: "\n"))")
+        #expect(
+            wrong.isEmpty,
+            Comment(
+                en: "\(wrong.count) wrong answers:\n\(wrong.joined(separator: "\n"))",
+                ko: "틀린 답 \(wrong.count)개:\n\(wrong.joined(separator: "\n"))"))
     }
 
     @Test("0, 1 and negative numbers are not prime; 2, the only even prime, and 3 are")
     func edgeCases() {
         let wrong = mistakes(in: [0, 1, 2, 3, -1, -2, -3, -7, -97, -1_000])
-        #expect(wrong.isEmpty, "\(wrong.count) wrong answers:\n\(wrong.joined(separator: "\n"))")
+        #expect(
+            wrong.isEmpty,
+            Comment(
+                en: "\(wrong.count) wrong answers:\n\(wrong.joined(separator: "\n"))",
+                ko: "틀린 답 \(wrong.count)개:\n\(wrong.joined(separator: "\n"))"))
     }
 
     @Test("every number from 0 to 3,000")
     func everyNumberToThreeThousand() {
         let wrong = mistakes(in: Array(0...3_000))
         #expect(
-            wrong.isEmpty, "\(wrong.count) wrong answers, for example:\n\(wrong.prefix(10).joined(separator: "\n"))")
+            wrong.isEmpty,
+            Comment(
+                en: "\(wrong.count) wrong answers, for example:\n\(wrong.prefix(10).joined(separator: "\n"))",
+                ko: "틀린 답 \(wrong.count)개, 예를 들면:\n\(wrong.prefix(10).joined(separator: "\n"))"))
     }
 
     @Test("squares of primes are not prime: the divisor is exactly the square root (25 = 5 × 5, 49, 121...)")
@@ -62,7 +79,10 @@ struct IsPrimeChecks {
         let wrong = mistakes(in: [4, 9, 25, 49, 121, 169, 289, 361, 529, 841, 961, 10_201, 994_009])
         #expect(
             wrong.isEmpty,
-            "\(wrong.count) wrong answers (is the loop's bound `d * d <= n`, with <=?):\n\(wrong.joined(separator: "\n"))"
+            Comment(
+                en:
+                    "\(wrong.count) wrong answers (is the loop's bound `d * d <= n`, with <=?):\n\(wrong.joined(separator: "\n"))",
+                ko: "틀린 답 \(wrong.count)개(반복문의 조건이 <=를 쓴 `d * d <= n`인가요?):\n\(wrong.joined(separator: "\n"))")
         )
     }
 
@@ -78,7 +98,12 @@ struct IsPrimeChecks {
         let wrong = mistakes(in: carmichael)
         #expect(
             wrong.isEmpty,
-            "\(wrong.count) wrong answers. These are Carmichael numbers: a probabilistic test such as Fermat's says they are prime. Decide by trial division instead:\n\(wrong.joined(separator: "\n"))"
+            Comment(
+                en:
+                    "\(wrong.count) wrong answers. These are Carmichael numbers: a probabilistic test such as Fermat's says they are prime. Decide by trial division instead:\n\(wrong.joined(separator: "\n"))",
+                ko:
+                    "틀린 답 \(wrong.count)개. 이 수들은 카마이클 수라서 페르마 테스트 같은 확률적 판정법은 소수라고 답합니다. 대신 나눗셈을 직접 시도해서(시행 나눗셈) 판정하세요:\n\(wrong.joined(separator: "\n"))"
+            )
         )
     }
 
@@ -91,13 +116,20 @@ struct IsPrimeChecks {
         for n in primes + composites {
             guard let answer = isPrime(n, within: 5) else {
                 Issue.record(
-                    "isPrime(\(n)) did not answer within 5 seconds. Trying every divisor up to n takes minutes for an 11-digit prime; a divisor above the square root always pairs with one below it, so stop when d * d > n."
+                    Comment(
+                        en:
+                            "isPrime(\(n)) did not answer within 5 seconds. Trying every divisor up to n takes minutes for an 11-digit prime; a divisor above the square root always pairs with one below it, so stop when d * d > n.",
+                        ko:
+                            "isPrime(\(n))이 5초 안에 답하지 않았습니다. 11자리 소수에 대해 n까지 모든 약수를 시도하면 몇 분이 걸립니다. 제곱근보다 큰 약수에는 늘 제곱근보다 작은 짝이 있으니 d * d > n이 되면 멈추세요."
+                    )
                 )
                 return
             }
             #expect(
                 answer == referenceIsPrime(n),
-                "isPrime(\(n)) returned \(answer), but \(n) is \(referenceIsPrime(n) ? "prime" : "not prime")")
+                Comment(
+                    en: "isPrime(\(n)) returned \(answer), but \(n) is \(referenceIsPrime(n) ? "prime" : "not prime")",
+                    ko: "isPrime(\(n))이 \(answer)를 돌려줬지만 \(n)은(는) \(referenceIsPrime(n) ? "소수입니다" : "소수가 아닙니다")"))
         }
     }
 }

@@ -11,11 +11,17 @@ struct MuteButtonChecks {
 
         #expect(
             host.contains(.button("speaker.wave.2")),
-            "Expected a Button whose label is Image(systemName: \"speaker.wave.2\"). The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "Expected a Button whose label is Image(systemName: \"speaker.wave.2\"). The screen shows:\n\(host.render())",
+                ko: "레이블이 Image(systemName: \"speaker.wave.2\")인 Button이 있어야 합니다. 화면:\n\(host.render())")
         )
         #expect(
             !host.contains(.image("speaker.slash")),
-            "Before any tap the sound is on, so speaker.slash should not be shown. The screen shows:\n\(host.render())")
+            Comment(
+                en:
+                    "Before any tap the sound is on, so speaker.slash should not be shown. The screen shows:\n\(host.render())",
+                ko: "아직 탭하지 않았으니 소리가 켜져 있고, speaker.slash는 보이지 않아야 합니다. 화면:\n\(host.render())"))
     }
 
     @Test("tapping the button mutes (speaker.slash), tapping again unmutes (speaker.wave.2)")
@@ -25,12 +31,17 @@ struct MuteButtonChecks {
         try host.tap(.button("speaker.wave.2"))
         #expect(
             host.contains(.image("speaker.slash")),
-            "After one tap the button should show speaker.slash. The screen shows:\n\(host.render())")
+            Comment(
+                en: "After one tap the button should show speaker.slash. The screen shows:\n\(host.render())",
+                ko: "한 번 탭한 뒤에는 버튼이 speaker.slash를 보여야 합니다. 화면:\n\(host.render())"))
 
         try host.tap(.button("speaker.slash"))
         #expect(
             host.contains(.image("speaker.wave.2")),
-            "After a second tap the button should show speaker.wave.2 again. The screen shows:\n\(host.render())")
+            Comment(
+                en:
+                    "After a second tap the button should show speaker.wave.2 again. The screen shows:\n\(host.render())",
+                ko: "두 번째 탭 뒤에는 버튼이 다시 speaker.wave.2를 보여야 합니다. 화면:\n\(host.render())"))
     }
 
     @Test("after each of 10 taps, the symbol says whether the number of taps so far is odd (muted) or even (unmuted)")
@@ -43,7 +54,10 @@ struct MuteButtonChecks {
             let shown = host.findAll(.kind(.image)).compactMap(\.label)
             try #require(
                 shown == [expected],
-                "After \(tap) taps the only symbol should be \(expected), but the screen shows \(shown):\n\(host.render())"
+                Comment(
+                    en:
+                        "After \(tap) taps the only symbol should be \(expected), but the screen shows \(shown):\n\(host.render())",
+                    ko: "\(tap)번 탭한 뒤에는 심볼이 \(expected) 하나뿐이어야 하는데 화면에는 \(shown)이(가) 있습니다:\n\(host.render())")
             )
         }
     }
@@ -57,18 +71,27 @@ struct MuteButtonChecks {
 
         guard host.updates.count > updatesBefore, let update = host.lastUpdate else {
             Issue.record(
-                "The tap changed no state, so nothing was updated. The button's action should toggle a @State property of MuteButton."
+                Comment(
+                    en:
+                        "The tap changed no state, so nothing was updated. The button's action should toggle a @State property of MuteButton.",
+                    ko: "탭해도 바뀐 상태가 없어서 아무것도 업데이트되지 않았습니다. 버튼의 액션이 MuteButton의 @State 프로퍼티를 토글해야 합니다.")
             )
             return
         }
         #expect(
             update.changes.count == 1
                 && update.changes.allSatisfy { $0.kind == "@State" && $0.source.hasPrefix("MuteButton.") },
-            "A tap should change exactly one @State property declared in MuteButton (the view owns whether it is muted). The trace shows:\n\(update)"
+            Comment(
+                en:
+                    "A tap should change exactly one @State property declared in MuteButton (the view owns whether it is muted). The trace shows:\n\(update)",
+                ko: "탭 한 번은 MuteButton에 선언된 @State 프로퍼티 딱 하나를 바꿔야 합니다(음소거 여부는 이 뷰가 소유합니다). 트레이스:\n\(update)")
         )
         // A label extracted into a subview may be evaluated too; MuteButton's own body must be.
         #expect(
             update.evaluatedBodies.contains("MuteButton"),
-            "MuteButton's body reads the state, so the tap should evaluate it again. The trace shows:\n\(update)")
+            Comment(
+                en:
+                    "MuteButton's body reads the state, so the tap should evaluate it again. The trace shows:\n\(update)",
+                ko: "MuteButton의 body가 상태를 읽으므로 탭하면 body가 다시 평가되어야 합니다. 트레이스:\n\(update)"))
     }
 }

@@ -29,11 +29,19 @@ struct NowPlayingScreenChecks {
 
         #expect(
             shown(in: host) == expected(playing: true),
-            "After tapping play.fill in the bar, both should say playing (\(expected(playing: true))), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After tapping play.fill in the bar, both should say playing (\(expected(playing: true))), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())",
+                ko:
+                    "미니 바의 play.fill을 탭한 뒤에는 둘 다 재생 중이어야 하는데(\(expected(playing: true))) 화면은 \(shown(in: host))입니다. 화면:\n\(host.render())"
+            )
         )
         #expect(
             host.texts.contains(episode.title) && host.texts.contains(episode.showTitle),
-            "The screen should still show \"\(episode.title)\" and \"\(episode.showTitle)\". The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "The screen should still show \"\(episode.title)\" and \"\(episode.showTitle)\". The screen shows:\n\(host.render())",
+                ko: "화면에 \"\(episode.title)\"와 \"\(episode.showTitle)\"가 그대로 있어야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -45,7 +53,12 @@ struct NowPlayingScreenChecks {
 
         #expect(
             shown(in: host) == expected(playing: true),
-            "After tapping Play in the controls, both should say playing (\(expected(playing: true))), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After tapping Play in the controls, both should say playing (\(expected(playing: true))), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())",
+                ko:
+                    "컨트롤의 Play를 탭한 뒤에는 둘 다 재생 중이어야 하는데(\(expected(playing: true))) 화면은 \(shown(in: host))입니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -65,7 +78,12 @@ struct NowPlayingScreenChecks {
             playing.toggle()
             guard shown(in: host) == expected(playing: playing) else {
                 Issue.record(
-                    "After the taps \(taps), both controls should say \(expected(playing: playing)), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())"
+                    Comment(
+                        en:
+                            "After the taps \(taps), both controls should say \(expected(playing: playing)), but the screen has \(shown(in: host)). The screen shows:\n\(host.render())",
+                        ko:
+                            "\(taps) 순서로 탭한 뒤에는 두 컨트롤이 모두 \(expected(playing: playing))여야 하는데 화면은 \(shown(in: host))입니다. 화면:\n\(host.render())"
+                    )
                 )
                 return
             }
@@ -86,7 +104,12 @@ struct NowPlayingScreenChecks {
         let distinct = Set(sources.joined())
         #expect(
             tapUpdates.count == 3 && sources.allSatisfy { $0.count == 1 } && distinct.count == 1,
-            "Tapping the bar, then the controls, then the bar should change one and the same @State each time. The changes were \(sources) (\(distinct.count) distinct sources of truth; a tap that changed nothing made no update: a .constant(...) binding ignores every write). The trace shows:\n\(tapUpdates.map(\.description).joined(separator: "\n"))"
+            Comment(
+                en:
+                    "Tapping the bar, then the controls, then the bar should change one and the same @State each time. The changes were \(sources) (\(distinct.count) distinct sources of truth; a tap that changed nothing made no update: a .constant(...) binding ignores every write). The trace shows:\n\(tapUpdates.map(\.description).joined(separator: "\n"))",
+                ko:
+                    "바, 컨트롤, 바 순서로 탭할 때마다 같은 @State 하나가 바뀌어야 합니다. 바뀐 것은 \(sources)입니다(진실의 원천 \(distinct.count)개. 아무것도 바꾸지 않은 탭은 업데이트를 만들지 않습니다. .constant(...) 바인딩은 모든 쓰기를 무시합니다). 트레이스:\n\(tapUpdates.map(\.description).joined(separator: "\n"))"
+            )
         )
     }
 }

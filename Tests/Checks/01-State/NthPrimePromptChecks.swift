@@ -23,7 +23,9 @@ struct NthPrimePromptChecks {
         for n in 1...4 {
             #expect(
                 ordinalNumber(n) == expectedOrdinal(n),
-                "ordinalNumber(\(n)) should be \"\(expectedOrdinal(n))\", but it is \"\(ordinalNumber(n))\".")
+                Comment(
+                    en: "ordinalNumber(\(n)) should be \"\(expectedOrdinal(n))\", but it is \"\(ordinalNumber(n))\".",
+                    ko: "ordinalNumber(\(n))은(는) \"\(expectedOrdinal(n))\"이어야 하는데 \"\(ordinalNumber(n))\"입니다."))
         }
     }
 
@@ -34,7 +36,9 @@ struct NthPrimePromptChecks {
         for n in [0, 11, 12, 13, 21, 22, 23, 101, 111, 112, 113, 512, 999] {
             #expect(
                 ordinalNumber(n) == expectedOrdinal(n),
-                "ordinalNumber(\(n)) should be \"\(expectedOrdinal(n))\", but it is \"\(ordinalNumber(n))\".")
+                Comment(
+                    en: "ordinalNumber(\(n)) should be \"\(expectedOrdinal(n))\", but it is \"\(ordinalNumber(n))\".",
+                    ko: "ordinalNumber(\(n))은(는) \"\(expectedOrdinal(n))\"이어야 하는데 \"\(ordinalNumber(n))\"입니다."))
         }
     }
 
@@ -42,11 +46,17 @@ struct NthPrimePromptChecks {
     func everyNumberToNineHundredNinetyNine() {
         let wrong = (0...999).filter { ordinalNumber($0) != expectedOrdinal($0) }
         let examples = wrong.prefix(5).map {
-            "ordinalNumber(\($0)) is \"\(ordinalNumber($0))\", not \"\(expectedOrdinal($0))\""
+            Comment(
+                en: "ordinalNumber(\($0)) is \"\(ordinalNumber($0))\", not \"\(expectedOrdinal($0))\"",
+                ko: "ordinalNumber(\($0))은(는) \"\(expectedOrdinal($0))\"가 아니라 \"\(ordinalNumber($0))\""
+            ).rawValue
         }
         #expect(
             wrong.isEmpty,
-            "ordinalNumber is wrong for \(wrong.count) numbers from 0 to 999, for example: \(examples.joined(separator: "; "))"
+            Comment(
+                en:
+                    "ordinalNumber is wrong for \(wrong.count) numbers from 0 to 999, for example: \(examples.joined(separator: "; "))",
+                ko: "ordinalNumber가 0부터 999 중 \(wrong.count)개의 수에서 틀립니다. 예: \(examples.joined(separator: "; "))")
         )
     }
 
@@ -55,7 +65,10 @@ struct NthPrimePromptChecks {
         let host = ViewHost(NthPrimePrompt())
         #expect(
             host.contains(.button("What's the 0th prime?")),
-            "With the count at 0 the button should read \"What's the 0th prime?\". The screen shows:\n\(host.render())")
+            Comment(
+                en:
+                    "With the count at 0 the button should read \"What's the 0th prime?\". The screen shows:\n\(host.render())",
+                ko: "카운트가 0이면 버튼이 \"What's the 0th prime?\"이어야 합니다. 화면:\n\(host.render())"))
 
         var count = 0
         for target in [1, 2, 3, 4, 11, 12, 13, 21, 22, 23] {
@@ -68,7 +81,10 @@ struct NthPrimePromptChecks {
             let expected = "What's the \(expectedOrdinal(target)) prime?"
             try #require(
                 host.contains(.button(expected)),
-                "After taps on + and one on -, the count is \(target) and the button should read \"\(expected)\". The screen shows:\n\(host.render())"
+                Comment(
+                    en:
+                        "After taps on + and one on -, the count is \(target) and the button should read \"\(expected)\". The screen shows:\n\(host.render())",
+                    ko: "+를 여러 번, -를 한 번 탭해 카운트가 \(target)이므로 버튼은 \"\(expected)\"이어야 합니다. 화면:\n\(host.render())")
             )
         }
     }

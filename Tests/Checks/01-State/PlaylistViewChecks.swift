@@ -20,10 +20,17 @@ struct PlaylistViewChecks {
 
         #expect(
             host.texts.first == episodes[1].title,
-            "After Skip, the player should show \"\(episodes[1].title)\". The screen shows:\n\(host.render())")
+            Comment(
+                en: "After Skip, the player should show \"\(episodes[1].title)\". The screen shows:\n\(host.render())",
+                ko: "Skip 뒤에는 플레이어가 \"\(episodes[1].title)\"을(를) 보여야 합니다. 화면:\n\(host.render())"))
         #expect(
             host.contains(.button("play.circle")) && !host.contains(.image("pause.circle")),
-            "\"\(episodes[0].title)\" was playing; after Skip, \"\(episodes[1].title)\" should start paused (play.circle), but the player kept the old state. The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "\"\(episodes[0].title)\" was playing; after Skip, \"\(episodes[1].title)\" should start paused (play.circle), but the player kept the old state. The screen shows:\n\(host.render())",
+                ko:
+                    "\"\(episodes[0].title)\"이(가) 재생 중이었습니다. Skip 뒤에는 \"\(episodes[1].title)\"이(가) 멈춘 상태(play.circle)로 시작해야 하는데 플레이어가 이전 상태를 그대로 가지고 있습니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -44,7 +51,12 @@ struct PlaylistViewChecks {
             let episode = episodes[skip % episodes.count]
             guard host.texts.first == episode.title, host.contains(.button("play.circle")) else {
                 Issue.record(
-                    "With \(episodes.count) episodes, after play and Skip number \(skip) the player should show \"\(episode.title)\", paused (play.circle). The screen shows:\n\(host.render())"
+                    Comment(
+                        en:
+                            "With \(episodes.count) episodes, after play and Skip number \(skip) the player should show \"\(episode.title)\", paused (play.circle). The screen shows:\n\(host.render())",
+                        ko:
+                            "에피소드가 \(episodes.count)개일 때 재생 후 \(skip)번째 Skip 뒤에는 플레이어가 \"\(episode.title)\"을(를) 멈춘 상태(play.circle)로 보여야 합니다. 화면:\n\(host.render())"
+                    )
                 )
                 return
             }
@@ -60,13 +72,21 @@ struct PlaylistViewChecks {
         try host.tap(.button("star"))
         #expect(
             host.contains(.image("pause.circle")) && host.contains(.image("star.fill")),
-            "Starring changes only the playlist's state: the player should keep playing (pause.circle). If it stopped, its id changes on every update (a random id?): tie the id to the episode. The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "Starring changes only the playlist's state: the player should keep playing (pause.circle). If it stopped, its id changes on every update (a random id?): tie the id to the episode. The screen shows:\n\(host.render())",
+                ko:
+                    "별표는 재생 목록의 상태만 바꾸므로 플레이어는 계속 재생 중(pause.circle)이어야 합니다. 멈췄다면 업데이트마다 id가 바뀌는 것입니다(무작위 id?). id를 에피소드에 묶으세요. 화면:\n\(host.render())"
+            )
         )
 
         try host.tap(.button("Skip"))
         #expect(
             host.contains(.image("play.circle")) && host.contains(.image("star.fill")),
-            "After Skip, the new episode should start paused (play.circle) and the playlist stay starred (star.fill). The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After Skip, the new episode should start paused (play.circle) and the playlist stay starred (star.fill). The screen shows:\n\(host.render())",
+                ko: "Skip 뒤에는 새 에피소드가 멈춘 상태(play.circle)로 시작하고 재생 목록의 별표(star.fill)는 그대로여야 합니다. 화면:\n\(host.render())")
         )
     }
 }

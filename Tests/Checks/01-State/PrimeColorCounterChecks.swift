@@ -24,7 +24,12 @@ struct PrimeColorCounterChecks {
             let shown = try colour(of: count, in: host)
             #expect(
                 shown == "red",
-                "At \(count) the count's Text should have .foregroundColor(.red), but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())"
+                Comment(
+                    en:
+                        "At \(count) the count's Text should have .foregroundColor(.red), but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())",
+                    ko:
+                        "\(count)에서는 카운트의 Text에 .foregroundColor(.red)가 있어야 하는데 색이 \(shown ?? "지정되지 않음")입니다. 화면:\n\(host.render())"
+                )
             )
         }
     }
@@ -36,7 +41,12 @@ struct PrimeColorCounterChecks {
             let shown = try colour(of: prime, in: host)
             #expect(
                 shown == "green",
-                "After \(prime) taps on +, the count \(prime) is prime, so its Text should be green, but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())"
+                Comment(
+                    en:
+                        "After \(prime) taps on +, the count \(prime) is prime, so its Text should be green, but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())",
+                    ko:
+                        "+를 \(prime)번 탭하면 카운트 \(prime)은(는) 소수이므로 Text가 green이어야 하는데 색이 \(shown ?? "지정되지 않음")입니다. 화면:\n\(host.render())"
+                )
             )
         }
     }
@@ -48,7 +58,12 @@ struct PrimeColorCounterChecks {
             let shown = try colour(of: composite, in: host)
             #expect(
                 shown == "red",
-                "After \(composite) taps on +, the count \(composite) is not prime, so its Text should be red, but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())"
+                Comment(
+                    en:
+                        "After \(composite) taps on +, the count \(composite) is not prime, so its Text should be red, but its colour is \(shown ?? "not set"). The screen shows:\n\(host.render())",
+                    ko:
+                        "+를 \(composite)번 탭하면 카운트 \(composite)은(는) 소수가 아니므로 Text가 red여야 하는데 색이 \(shown ?? "지정되지 않음")입니다. 화면:\n\(host.render())"
+                )
             )
         }
     }
@@ -65,7 +80,12 @@ struct PrimeColorCounterChecks {
 
         #expect(
             seen == ["7: green", "6: red", "5: green", "4: red"],
-            "Counting down from 7, the colours should be 7 green, 6 red, 5 green, 4 red, but they were \(seen.joined(separator: ", ")). The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "Counting down from 7, the colours should be 7 green, 6 red, 5 green, 4 red, but they were \(seen.joined(separator: ", ")). The screen shows:\n\(host.render())",
+                ko:
+                    "7에서 하나씩 줄이면 색이 7 green, 6 red, 5 green, 4 red여야 하는데 \(seen.joined(separator: ", "))였습니다. 화면:\n\(host.render())"
+            )
         )
     }
 }

@@ -19,13 +19,18 @@ struct PrimeModalCounterChecks {
             let host = try askAbout(prime)
             guard host.isPresentingSheet else {
                 Issue.record(
-                    "After \(prime) taps on + and a tap on \"Is this prime?\", a sheet should be presented, but none is. The screen shows:\n\(host.render())"
+                    Comment(
+                        en:
+                            "After \(prime) taps on + and a tap on \"Is this prime?\", a sheet should be presented, but none is. The screen shows:\n\(host.render())",
+                        ko: "+를 \(prime)번, \"Is this prime?\"을 한 번 탭하면 시트가 표시되어야 하는데 시트가 없습니다. 화면:\n\(host.render())")
                 )
                 return
             }
             #expect(
                 host.contains(.text("\(prime) is prime 🎉")),
-                "The sheet should say \"\(prime) is prime 🎉\", but the sheet shows:\n\(host.render())")
+                Comment(
+                    en: "The sheet should say \"\(prime) is prime 🎉\", but the sheet shows:\n\(host.render())",
+                    ko: "시트에 \"\(prime) is prime 🎉\"가 있어야 하는데 시트의 내용은 다음과 같습니다:\n\(host.render())"))
         }
     }
 
@@ -35,13 +40,20 @@ struct PrimeModalCounterChecks {
             let host = try askAbout(composite)
             guard host.isPresentingSheet else {
                 Issue.record(
-                    "After \(composite) taps on + and a tap on \"Is this prime?\", a sheet should be presented, but none is. The screen shows:\n\(host.render())"
+                    Comment(
+                        en:
+                            "After \(composite) taps on + and a tap on \"Is this prime?\", a sheet should be presented, but none is. The screen shows:\n\(host.render())",
+                        ko:
+                            "+를 \(composite)번, \"Is this prime?\"을 한 번 탭하면 시트가 표시되어야 하는데 시트가 없습니다. 화면:\n\(host.render())"
+                    )
                 )
                 return
             }
             #expect(
                 host.contains(.text("\(composite) is not prime :(")),
-                "The sheet should say \"\(composite) is not prime :(\", but the sheet shows:\n\(host.render())")
+                Comment(
+                    en: "The sheet should say \"\(composite) is not prime :(\", but the sheet shows:\n\(host.render())",
+                    ko: "시트에 \"\(composite) is not prime :(\"가 있어야 하는데 시트의 내용은 다음과 같습니다:\n\(host.render())"))
         }
     }
 
@@ -51,7 +63,10 @@ struct PrimeModalCounterChecks {
         let host = try askAbout(count)
         guard host.isPresentingSheet else {
             Issue.record(
-                "Tapping \"Is this prime?\" should present a sheet, but none is shown. The screen shows:\n\(host.render())"
+                Comment(
+                    en:
+                        "Tapping \"Is this prime?\" should present a sheet, but none is shown. The screen shows:\n\(host.render())",
+                    ko: "\"Is this prime?\"을 탭하면 시트가 표시되어야 하는데 보이지 않습니다. 화면:\n\(host.render())")
             )
             return
         }
@@ -60,11 +75,19 @@ struct PrimeModalCounterChecks {
 
         #expect(
             !host.isPresentingSheet,
-            "After host.dismissSheet() no sheet should be shown: dismissing writes nil (or false) through the sheet's binding, so bind it to your @State with $, not .constant(...). The last update:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")\nThe screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After host.dismissSheet() no sheet should be shown: dismissing writes nil (or false) through the sheet's binding, so bind it to your @State with $, not .constant(...). The last update:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")\nThe screen shows:\n\(host.render())",
+                ko:
+                    "host.dismissSheet() 뒤에는 시트가 없어야 합니다. 시트를 닫으면 시트의 바인딩으로 nil(또는 false)을 쓰므로 .constant(...)가 아니라 $로 여러분의 @State에 바인딩하세요. 마지막 업데이트:\n\(host.lastUpdate.map(String.init(describing:)) ?? "없음")\n화면:\n\(host.render())"
+            )
         )
         #expect(
             host.contains(.button("Is this prime?")) && host.contains(.text("\(count)")),
-            "After dismissing, the counter should be back, still showing \(count). The screen shows:\n\(host.render())")
+            Comment(
+                en:
+                    "After dismissing, the counter should be back, still showing \(count). The screen shows:\n\(host.render())",
+                ko: "시트를 닫으면 카운터가 다시 보이고 여전히 \(count)을(를) 보여야 합니다. 화면:\n\(host.render())"))
     }
 
     @Test("opening the sheet again answers for the new count")
@@ -72,7 +95,10 @@ struct PrimeModalCounterChecks {
         let host = try askAbout(4)
         guard host.isPresentingSheet else {
             Issue.record(
-                "Tapping \"Is this prime?\" should present a sheet, but none is shown. The screen shows:\n\(host.render())"
+                Comment(
+                    en:
+                        "Tapping \"Is this prime?\" should present a sheet, but none is shown. The screen shows:\n\(host.render())",
+                    ko: "\"Is this prime?\"을 탭하면 시트가 표시되어야 하는데 보이지 않습니다. 화면:\n\(host.render())")
             )
             return
         }
@@ -83,7 +109,12 @@ struct PrimeModalCounterChecks {
 
         #expect(
             host.contains(.text("5 is prime 🎉")),
-            "At 4 the sheet was opened and dismissed; after one more + it should say \"5 is prime 🎉\", but its texts are \(host.texts). The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "At 4 the sheet was opened and dismissed; after one more + it should say \"5 is prime 🎉\", but its texts are \(host.texts). The screen shows:\n\(host.render())",
+                ko:
+                    "4에서 시트를 열었다 닫았습니다. +를 한 번 더 탭한 뒤에는 \"5 is prime 🎉\"여야 하는데 텍스트는 \(host.texts)입니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -98,17 +129,28 @@ struct PrimeModalCounterChecks {
 
         guard host.updates.count > updatesBefore, let presenting = host.lastUpdate else {
             Issue.record(
-                "Tapping \"Is this prime?\" changed no state. Its action should set the @State that the sheet reads.")
+                Comment(
+                    en:
+                        "Tapping \"Is this prime?\" changed no state. Its action should set the @State that the sheet reads.",
+                    ko: "\"Is this prime?\"을 탭해도 바뀐 상태가 없습니다. 버튼의 액션이 시트가 읽는 @State를 설정해야 합니다."))
             return
         }
         #expect(
             presenting.changes.allSatisfy { $0.kind == "@State" && $0.source.hasPrefix("PrimeModalCounter.") },
-            "Tapping \"Is this prime?\" should change PrimeModalCounter's own @State (the state the sheet reads), and nothing else. The trace shows:\n\(presenting)"
+            Comment(
+                en:
+                    "Tapping \"Is this prime?\" should change PrimeModalCounter's own @State (the state the sheet reads), and nothing else. The trace shows:\n\(presenting)",
+                ko: "\"Is this prime?\"을 탭하면 PrimeModalCounter 자신의 @State(시트가 읽는 상태)만 바뀌어야 합니다. 트레이스:\n\(presenting)")
         )
         let presentingSources = presenting.changes.map(\.source).joined(separator: ", ")
         guard host.isPresentingSheet else {
             Issue.record(
-                "The tap changed \(presentingSources), but no sheet is presented: attach .sheet(item:) (or .sheet(isPresented:)) to the counter, reading that state. The screen shows:\n\(host.render())"
+                Comment(
+                    en:
+                        "The tap changed \(presentingSources), but no sheet is presented: attach .sheet(item:) (or .sheet(isPresented:)) to the counter, reading that state. The screen shows:\n\(host.render())",
+                    ko:
+                        "탭이 \(presentingSources)을(를) 바꿨지만 시트가 표시되지 않았습니다. 그 상태를 읽는 .sheet(item:)(또는 .sheet(isPresented:))를 카운터에 붙이세요. 화면:\n\(host.render())"
+                )
             )
             return
         }
@@ -118,14 +160,24 @@ struct PrimeModalCounterChecks {
 
         guard host.updates.count > updatesBeforeDismissing, let dismissing = host.lastUpdate else {
             Issue.record(
-                "Dismissing the sheet changed no state. Is the sheet bound with .constant(...)? A constant binding ignores the write that dismissing makes; bind the sheet to your @State with $. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")"
+                Comment(
+                    en:
+                        "Dismissing the sheet changed no state. Is the sheet bound with .constant(...)? A constant binding ignores the write that dismissing makes; bind the sheet to your @State with $. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")",
+                    ko:
+                        "시트를 닫아도 바뀐 상태가 없습니다. 시트를 .constant(...)로 바인딩했나요? 상수 바인딩은 시트를 닫을 때의 쓰기를 무시합니다. $로 여러분의 @State에 바인딩하세요. 마지막 업데이트는 그대로입니다:\n\(host.lastUpdate.map(String.init(describing:)) ?? "없음")"
+                )
             )
             return
         }
         #expect(
             !dismissing.changes.isEmpty
                 && dismissing.changes.allSatisfy { presenting.changes.map(\.source).contains($0.source) },
-            "Dismissing should write back the @State that presented the sheet. Presenting changed \(presentingSources); the trace of dismissing shows:\n\(dismissing)"
+            Comment(
+                en:
+                    "Dismissing should write back the @State that presented the sheet. Presenting changed \(presentingSources); the trace of dismissing shows:\n\(dismissing)",
+                ko:
+                    "시트를 닫으면 시트를 띄운 @State에 다시 써야 합니다. 띄울 때는 \(presentingSources)이(가) 바뀌었습니다. 닫을 때의 트레이스:\n\(dismissing)"
+            )
         )
     }
 }

@@ -11,7 +11,10 @@ struct TallyCounterChecks {
 
         #expect(
             host.texts == ["-", "0", "+"],
-            "Expected the texts \"-\", \"0\", \"+\" in that order, but found \(host.texts). The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "Expected the texts \"-\", \"0\", \"+\" in that order, but found \(host.texts). The screen shows:\n\(host.render())",
+                ko: "\"-\", \"0\", \"+\" 텍스트가 순서대로 있어야 하는데 \(host.texts)이(가) 있습니다. 화면:\n\(host.render())")
         )
     }
 
@@ -23,7 +26,10 @@ struct TallyCounterChecks {
             try host.tap(.button("+"))
             try #require(
                 host.texts == ["-", "\(taps)", "+"],
-                "After \(taps) taps on +, the row should read \"-\", \"\(taps)\", \"+\", but it reads \(host.texts). The screen shows:\n\(host.render())"
+                Comment(
+                    en:
+                        "After \(taps) taps on +, the row should read \"-\", \"\(taps)\", \"+\", but it reads \(host.texts). The screen shows:\n\(host.render())",
+                    ko: "+를 \(taps)번 탭한 뒤에는 줄이 \"-\", \"\(taps)\", \"+\"여야 하는데 \(host.texts)입니다. 화면:\n\(host.render())")
             )
         }
     }
@@ -37,7 +43,11 @@ struct TallyCounterChecks {
             try host.tap(.button("-"))
             try #require(
                 host.texts == ["-", "\(expected)", "+"],
-                "Counting down from 3, the count should read \(expected) next (it may go below zero), but the row reads \(host.texts). The screen shows:\n\(host.render())"
+                Comment(
+                    en:
+                        "Counting down from 3, the count should read \(expected) next (it may go below zero), but the row reads \(host.texts). The screen shows:\n\(host.render())",
+                    ko: "3에서 하나씩 줄이면 다음 값은 \(expected)여야 하는데(0 아래로 내려가도 됩니다) 줄은 \(host.texts)입니다. 화면:\n\(host.render())"
+                )
             )
         }
     }
@@ -51,21 +61,32 @@ struct TallyCounterChecks {
             try host.tap(.button(button))
             guard host.updates.count > updatesBefore, let update = host.lastUpdate else {
                 Issue.record(
-                    "Tapping \(button) changed no state, so nothing was updated. Its action should change the count's @State."
+                    Comment(
+                        en:
+                            "Tapping \(button) changed no state, so nothing was updated. Its action should change the count's @State.",
+                        ko: "\(button)을(를) 탭해도 바뀐 상태가 없어서 아무것도 업데이트되지 않았습니다. 버튼의 액션이 카운트의 @State를 바꿔야 합니다.")
                 )
                 return
             }
             #expect(
                 update.changes.count == 1
                     && update.changes.allSatisfy { $0.kind == "@State" && $0.source.hasPrefix("TallyCounter.") },
-                "Tapping \(button) should change exactly one @State property declared in TallyCounter. The trace shows:\n\(update)"
+                Comment(
+                    en:
+                        "Tapping \(button) should change exactly one @State property declared in TallyCounter. The trace shows:\n\(update)",
+                    ko: "\(button)을(를) 탭하면 TallyCounter에 선언된 @State 프로퍼티 딱 하나가 바뀌어야 합니다. 트레이스:\n\(update)")
             )
             #expect(
                 update.changes.map { "\($0.oldValue) → \($0.newValue)" } == [expectedChange],
-                "Tapping \(button) should take the count \(expectedChange). The trace shows:\n\(update)")
+                Comment(
+                    en: "Tapping \(button) should take the count \(expectedChange). The trace shows:\n\(update)",
+                    ko: "\(button)을(를) 탭하면 카운트가 \(expectedChange)(으)로 바뀌어야 합니다. 트레이스:\n\(update)"))
             #expect(
                 update.evaluatedBodies.contains("TallyCounter"),
-                "TallyCounter's body reads the count, so tapping \(button) should evaluate it again. The trace shows:\n\(update)"
+                Comment(
+                    en:
+                        "TallyCounter's body reads the count, so tapping \(button) should evaluate it again. The trace shows:\n\(update)",
+                    ko: "TallyCounter의 body가 카운트를 읽으므로 \(button)을(를) 탭하면 body가 다시 평가되어야 합니다. 트레이스:\n\(update)")
             )
         }
     }

@@ -16,7 +16,12 @@ struct AlertsScreenChecks {
 
         #expect(
             host.texts.contains(Self.onMessage),
-            "After flipping \"New episodes\", AlertsScreen should read \"\(Self.onMessage)\": the toggle must write AlertsScreen's alertsEnabled. The last update:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")\n(If it is still the mount, the flip changed no state: a .constant(...) binding ignores every write.) The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After flipping \"New episodes\", AlertsScreen should read \"\(Self.onMessage)\": the toggle must write AlertsScreen's alertsEnabled. The last update:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")\n(If it is still the mount, the flip changed no state: a .constant(...) binding ignores every write.) The screen shows:\n\(host.render())",
+                ko:
+                    "\"New episodes\"를 켜면 AlertsScreen이 \"\(Self.onMessage)\"를 보여야 합니다. 토글이 AlertsScreen의 alertsEnabled에 써야 합니다. 마지막 업데이트:\n\(host.lastUpdate.map(String.init(describing:)) ?? "없음")\n(아직 처음 마운트라면 토글이 아무 상태도 바꾸지 않은 것입니다. .constant(...) 바인딩은 모든 쓰기를 무시합니다.) 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -26,7 +31,10 @@ struct AlertsScreenChecks {
 
         #expect(
             try host.find(.toggle("New episodes")).value == "on",
-            "AlertsScreen(alertsEnabled: true) should show the toggle on, because the toggle reads the screen's state. The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "AlertsScreen(alertsEnabled: true) should show the toggle on, because the toggle reads the screen's state. The screen shows:\n\(host.render())",
+                ko: "토글은 화면의 상태를 읽으므로 AlertsScreen(alertsEnabled: true)에서는 토글이 켜져 있어야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -46,7 +54,12 @@ struct AlertsScreenChecks {
             let screenSaysOn = host.texts.contains(Self.onMessage)
             try #require(
                 toggleIsOn == screenSaysOn,
-                "Starting \(startsOn ? "on" : "off"), after flip \(flip) of \(flips) the toggle is \(toggleIsOn ? "on" : "off") but the screen says alerts are \(screenSaysOn ? "on" : "off"). The screen shows:\n\(host.render())"
+                Comment(
+                    en:
+                        "Starting \(startsOn ? "on" : "off"), after flip \(flip) of \(flips) the toggle is \(toggleIsOn ? "on" : "off") but the screen says alerts are \(screenSaysOn ? "on" : "off"). The screen shows:\n\(host.render())",
+                    ko:
+                        "\(startsOn ? "켜진" : "꺼진") 상태에서 시작해 \(flips)번 중 \(flip)번째로 토글한 뒤 토글은 \(toggleIsOn ? "켜져" : "꺼져") 있는데 화면은 알림이 \(screenSaysOn ? "켜져" : "꺼져") 있다고 합니다. 화면:\n\(host.render())"
+                )
             )
         }
     }
@@ -60,7 +73,12 @@ struct AlertsScreenChecks {
         let sources = host.updates.flatMap(\.changes).map(\.source)
         #expect(
             sources == ["AlertsScreen.alertsEnabled", "AlertsScreen.alertsEnabled"],
-            "Two flips should change AlertsScreen.alertsEnabled twice, and nothing else. The trace shows changes to: \(sources.isEmpty ? "nothing" : sources.joined(separator: ", "))"
+            Comment(
+                en:
+                    "Two flips should change AlertsScreen.alertsEnabled twice, and nothing else. The trace shows changes to: \(sources.isEmpty ? "nothing" : sources.joined(separator: ", "))",
+                ko:
+                    "두 번 토글하면 AlertsScreen.alertsEnabled만 두 번 바뀌어야 합니다. 트레이스에 나온 변경: \(sources.isEmpty ? "없음" : sources.joined(separator: ", "))"
+            )
         )
     }
 }

@@ -30,7 +30,12 @@ struct PackingListChecks {
         let actual = try toggleValues(host, items)
         #expect(
             actual == expected,
-            "The toggles for \(items.map(\.name)) should read \(expected) (only \(items[packedIndex].name) starts packed); they read \(actual). The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "The toggles for \(items.map(\.name)) should read \(expected) (only \(items[packedIndex].name) starts packed); they read \(actual). The screen shows:\n\(host.render())",
+                ko:
+                    "\(items.map(\.name))의 토글은 \(expected)여야 하는데(\(items[packedIndex].name)만 처음부터 챙긴 상태) \(actual)입니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -51,7 +56,12 @@ struct PackingListChecks {
         try host.toggle(.toggle(chosen.name))
         guard host.updates.count > updatesBefore else {
             Issue.record(
-                "Flipping \(chosen.name) changed no state. A .constant(...) binding ignores every write: give the row $items[index], and the toggle $item.isPacked. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")"
+                Comment(
+                    en:
+                        "Flipping \(chosen.name) changed no state. A .constant(...) binding ignores every write: give the row $items[index], and the toggle $item.isPacked. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")",
+                    ko:
+                        "\(chosen.name)을(를) 토글해도 바뀐 상태가 없습니다. .constant(...) 바인딩은 모든 쓰기를 무시합니다. 행에는 $items[index]를, 토글에는 $item.isPacked를 넘기세요. 마지막 업데이트는 그대로입니다:\n\(host.lastUpdate.map(String.init(describing:)) ?? "없음")"
+                )
             )
             return
         }
@@ -60,11 +70,19 @@ struct PackingListChecks {
         let actual = try toggleValues(host, items)
         #expect(
             actual == expected,
-            "After flipping \(chosen.name), the toggles for \(items.map(\.name)) should read \(expected); they read \(actual). The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After flipping \(chosen.name), the toggles for \(items.map(\.name)) should read \(expected); they read \(actual). The screen shows:\n\(host.render())",
+                ko:
+                    "\(chosen.name)을(를) 토글한 뒤 \(items.map(\.name))의 토글은 \(expected)여야 하는데 \(actual)입니다. 화면:\n\(host.render())"
+            )
         )
         #expect(
             host.texts.contains("1 of \(items.count) packed"),
-            "After packing \(chosen.name), the count should read \"1 of \(items.count) packed\". The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After packing \(chosen.name), the count should read \"1 of \(items.count) packed\". The screen shows:\n\(host.render())",
+                ko: "\(chosen.name)을(를) 챙긴 뒤에는 개수가 \"1 of \(items.count) packed\"여야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -80,13 +98,21 @@ struct PackingListChecks {
 
         #expect(
             host.texts.contains("\(chosen.count) of \(items.count) packed"),
-            "After packing \(chosen.sorted()), the count should read \"\(chosen.count) of \(items.count) packed\". The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After packing \(chosen.sorted()), the count should read \"\(chosen.count) of \(items.count) packed\". The screen shows:\n\(host.render())",
+                ko:
+                    "\(chosen.sorted())을(를) 챙긴 뒤에는 개수가 \"\(chosen.count) of \(items.count) packed\"여야 합니다. 화면:\n\(host.render())"
+            )
         )
         let expected = items.map { chosen.contains($0.name) ? "on" : "off" }
         let actual = try toggleValues(host, items)
         #expect(
             actual == expected,
-            "The toggles for \(items.map(\.name)) should read \(expected); they read \(actual). The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "The toggles for \(items.map(\.name)) should read \(expected); they read \(actual). The screen shows:\n\(host.render())",
+                ko: "\(items.map(\.name))의 토글은 \(expected)여야 하는데 \(actual)입니다. 화면:\n\(host.render())")
         )
     }
 
@@ -103,7 +129,12 @@ struct PackingListChecks {
         let expected = "PackingList.items (@State): \(traced(items)) → \(traced(packed))"
         #expect(
             host.lastUpdate?.changes.map(\.description) == [expected],
-            "Flipping \(items[index].name) should write through $items[\(index)] into the array: one change,\n\(expected)\nThe trace shows:\n\(host.lastUpdate.map(String.init(describing:)) ?? "no update")"
+            Comment(
+                en:
+                    "Flipping \(items[index].name) should write through $items[\(index)] into the array: one change,\n\(expected)\nThe trace shows:\n\(host.lastUpdate.map(String.init(describing:)) ?? "no update")",
+                ko:
+                    "\(items[index].name)을(를) 토글하면 $items[\(index)]를 통해 배열에 써야 합니다. 변경은 하나:\n\(expected)\n트레이스:\n\(host.lastUpdate.map(String.init(describing:)) ?? "업데이트 없음")"
+            )
         )
     }
 }

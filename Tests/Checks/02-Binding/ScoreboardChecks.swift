@@ -21,20 +21,31 @@ struct ScoreboardChecks {
         try host.tap(.button("+1"))
         guard host.updates.count > updatesBefore else {
             Issue.record(
-                "Tapping +1 changed no state. If ScoreEditor's binding is .constant(...), it ignores every write: pass $score. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")"
+                Comment(
+                    en:
+                        "Tapping +1 changed no state. If ScoreEditor's binding is .constant(...), it ignores every write: pass $score. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")",
+                    ko:
+                        "+1을 탭해도 바뀐 상태가 없습니다. ScoreEditor의 바인딩이 .constant(...)라면 모든 쓰기를 무시합니다. $score를 넘기세요. 마지막 업데이트는 그대로입니다:\n\(host.lastUpdate.map(String.init(describing:)) ?? "없음")"
+                )
             )
             return
         }
         for _ in 1..<ups { try host.tap(.button("+1")) }
         #expect(
             try badge(host) == "\(start + ups) points",
-            "Starting at \(start), after \(ups) taps on +1 the badge should read \"\(start + ups) points\". The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "Starting at \(start), after \(ups) taps on +1 the badge should read \"\(start + ups) points\". The screen shows:\n\(host.render())",
+                ko: "\(start)에서 시작해 +1을 \(ups)번 탭한 뒤에는 배지가 \"\(start + ups) points\"여야 합니다. 화면:\n\(host.render())")
         )
 
         for _ in 0..<downs { try host.tap(.button("-1")) }
         #expect(
             try badge(host) == "\(start + ups - downs) points",
-            "Then after \(downs) taps on -1 it should read \"\(start + ups - downs) points\". The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "Then after \(downs) taps on -1 it should read \"\(start + ups - downs) points\". The screen shows:\n\(host.render())",
+                ko: "이어서 -1을 \(downs)번 탭한 뒤에는 \"\(start + ups - downs) points\"여야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -44,14 +55,22 @@ struct ScoreboardChecks {
         let host = ViewHost(Scoreboard(score: start))
         #expect(
             try badge(host) == "\(start) points",
-            "Scoreboard(score: \(start)) should show \"\(start) points\" in the badge. The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "Scoreboard(score: \(start)) should show \"\(start) points\" in the badge. The screen shows:\n\(host.render())",
+                ko: "Scoreboard(score: \(start))는 배지에 \"\(start) points\"를 보여야 합니다. 화면:\n\(host.render())")
         )
 
         try host.tap(.button("Reset"))
 
         #expect(
             try badge(host) == "0 points",
-            "After Reset, Scoreboard's score is 0, so the badge should read \"0 points\". A badge that keeps its own @State copy goes stale. The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After Reset, Scoreboard's score is 0, so the badge should read \"0 points\". A badge that keeps its own @State copy goes stale. The screen shows:\n\(host.render())",
+                ko:
+                    "Reset 뒤에는 Scoreboard의 score가 0이므로 배지가 \"0 points\"여야 합니다. 자기 @State 사본을 가진 배지는 낡은 값을 보여 줍니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -65,7 +84,12 @@ struct ScoreboardChecks {
         let expected = "Scoreboard.score (@State): \(start) → \(start + 1)"
         #expect(
             host.lastUpdate?.changes.map(\.description) == [expected],
-            "A tap on +1 should make one change, \(expected). The trace shows:\n\(host.lastUpdate.map(String.init(describing:)) ?? "no update")"
+            Comment(
+                en:
+                    "A tap on +1 should make one change, \(expected). The trace shows:\n\(host.lastUpdate.map(String.init(describing:)) ?? "no update")",
+                ko:
+                    "+1을 한 번 탭하면 변경이 하나, \(expected)여야 합니다. 트레이스:\n\(host.lastUpdate.map(String.init(describing:)) ?? "업데이트 없음")"
+            )
         )
     }
 
@@ -81,7 +105,12 @@ struct ScoreboardChecks {
         let sources = host.updates.flatMap(\.changes).map(\.source)
         #expect(
             sources == Array(repeating: "Scoreboard.score", count: 4),
-            "+1, -1, +1 and Reset should each change Scoreboard.score, and nothing else should change. The trace shows changes to: \(sources.isEmpty ? "nothing" : sources.joined(separator: ", "))"
+            Comment(
+                en:
+                    "+1, -1, +1 and Reset should each change Scoreboard.score, and nothing else should change. The trace shows changes to: \(sources.isEmpty ? "nothing" : sources.joined(separator: ", "))",
+                ko:
+                    "+1, -1, +1, Reset은 각각 Scoreboard.score만 바꿔야 합니다. 트레이스에 나온 변경: \(sources.isEmpty ? "없음" : sources.joined(separator: ", "))"
+            )
         )
     }
 
@@ -93,7 +122,12 @@ struct ScoreboardChecks {
         let wrappers = inputs.filter { $0.kind != .value }
         #expect(
             !inputs.isEmpty && wrappers.isEmpty,
-            "A view that only reads a value takes it as a plain property, `let score: Int`: the parent re-creates it with the new value. ScoreBadge declares \(inputs.map(\.description).joined(separator: ", ")). @State would be a copy that goes stale; @Binding would give it write access it does not need."
+            Comment(
+                en:
+                    "A view that only reads a value takes it as a plain property, `let score: Int`: the parent re-creates it with the new value. ScoreBadge declares \(inputs.map(\.description).joined(separator: ", ")). @State would be a copy that goes stale; @Binding would give it write access it does not need.",
+                ko:
+                    "값을 읽기만 하는 뷰는 그 값을 평범한 프로퍼티 `let score: Int`로 받습니다. 부모가 새 값으로 뷰를 다시 만듭니다. ScoreBadge는 \(inputs.map(\.description).joined(separator: ", "))을(를) 선언합니다. @State는 낡아 버리는 사본이 되고, @Binding은 필요 없는 쓰기 권한을 줍니다."
+            )
         )
     }
 
@@ -104,7 +138,12 @@ struct ScoreboardChecks {
         let inputs = try host.inputs(of: .view(ScoreEditor.self))
         #expect(
             inputs.contains { $0.kind == .binding } && !inputs.contains { $0.kind == .state },
-            "A view that reads and writes a value it does not own takes a @Binding, `@Binding var score: Int`, and owns no @State. ScoreEditor declares \(inputs.isEmpty ? "nothing" : inputs.map(\.description).joined(separator: ", "))."
+            Comment(
+                en:
+                    "A view that reads and writes a value it does not own takes a @Binding, `@Binding var score: Int`, and owns no @State. ScoreEditor declares \(inputs.isEmpty ? "nothing" : inputs.map(\.description).joined(separator: ", ")).",
+                ko:
+                    "소유하지 않은 값을 읽고 쓰는 뷰는 @Binding, `@Binding var score: Int`를 받고 @State를 소유하지 않습니다. ScoreEditor는 \(inputs.isEmpty ? "아무것도" : inputs.map(\.description).joined(separator: ", "))을(를) 선언합니다."
+            )
         )
     }
 }

@@ -13,9 +13,13 @@ struct SongScreenChecks {
     private func lastUpdate(_ host: ViewHost, since count: Int) -> String {
         guard host.updates.count > count, let update = host.lastUpdate else {
             return
-                "The flip changed no state, so there was no update. A .constant(...) binding ignores every write: bind the toggle to $song's member."
+                Comment(
+                    en:
+                        "The flip changed no state, so there was no update. A .constant(...) binding ignores every write: bind the toggle to $song's member.",
+                    ko: "토글해도 바뀐 상태가 없어서 업데이트가 없었습니다. .constant(...) 바인딩은 모든 쓰기를 무시합니다. 토글을 $song의 멤버에 바인딩하세요."
+                ).rawValue
         }
-        return "The trace shows:\n\(update)"
+        return Comment(en: "The trace shows:\n\(update)", ko: "트레이스:\n\(update)").rawValue
     }
 
     @Test("flipping Favorite marks the song: the toggle reads on and the title gets a ♥")
@@ -28,11 +32,19 @@ struct SongScreenChecks {
 
         #expect(
             try host.find(.toggle("Favorite")).value == "on",
-            "After flipping Favorite once, the toggle should read on: bind it to $song.isFavorite. \(lastUpdate(host, since: updatesBefore))\nThe screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After flipping Favorite once, the toggle should read on: bind it to $song.isFavorite. \(lastUpdate(host, since: updatesBefore))\nThe screen shows:\n\(host.render())",
+                ko:
+                    "Favorite를 한 번 토글하면 토글이 켜져야 합니다. $song.isFavorite에 바인딩하세요. \(lastUpdate(host, since: updatesBefore))\n화면:\n\(host.render())"
+            )
         )
         #expect(
             host.texts.contains("♥ \(song.title)"),
-            "After flipping Favorite, the title should read \"♥ \(song.title)\". The screen shows:\n\(host.render())")
+            Comment(
+                en:
+                    "After flipping Favorite, the title should read \"♥ \(song.title)\". The screen shows:\n\(host.render())",
+                ko: "Favorite를 토글한 뒤에는 제목이 \"♥ \(song.title)\"여야 합니다. 화면:\n\(host.render())"))
     }
 
     @Test("flipping Download makes the song available offline")
@@ -44,11 +56,19 @@ struct SongScreenChecks {
 
         #expect(
             try host.find(.toggle("Download")).value == "on",
-            "After flipping Download once, the toggle should read on: bind it to $song.isDownloaded. \(lastUpdate(host, since: updatesBefore))\nThe screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After flipping Download once, the toggle should read on: bind it to $song.isDownloaded. \(lastUpdate(host, since: updatesBefore))\nThe screen shows:\n\(host.render())",
+                ko:
+                    "Download를 한 번 토글하면 토글이 켜져야 합니다. $song.isDownloaded에 바인딩하세요. \(lastUpdate(host, since: updatesBefore))\n화면:\n\(host.render())"
+            )
         )
         #expect(
             host.texts.contains("Available offline"),
-            "After flipping Download, the status should read \"Available offline\". The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After flipping Download, the status should read \"Available offline\". The screen shows:\n\(host.render())",
+                ko: "Download를 토글한 뒤에는 상태가 \"Available offline\"이어야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -59,7 +79,10 @@ struct SongScreenChecks {
 
         #expect(
             try host.find(.toggle("Favorite")).value == "on" && host.find(.toggle("Download")).value == "on",
-            "SongScreen(song:) was given a song that is a favourite and downloaded, so both toggles should read on. The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "SongScreen(song:) was given a song that is a favourite and downloaded, so both toggles should read on. The screen shows:\n\(host.render())",
+                ko: "SongScreen(song:)에 즐겨찾기이면서 다운로드된 노래를 넘겼으니 두 토글이 모두 켜져 있어야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -76,7 +99,12 @@ struct SongScreenChecks {
         let expected = "SongScreen.song (@State): \(song) → \(favourite)"
         #expect(
             host.lastUpdate?.changes.map(\.description) == [expected],
-            "Flipping Favorite should write through $song.isFavorite: one change, \(expected). \(lastUpdate(host, since: updatesBefore))"
+            Comment(
+                en:
+                    "Flipping Favorite should write through $song.isFavorite: one change, \(expected). \(lastUpdate(host, since: updatesBefore))",
+                ko:
+                    "Favorite를 토글하면 $song.isFavorite를 통해 써야 합니다. 변경은 하나, \(expected). \(lastUpdate(host, since: updatesBefore))"
+            )
         )
     }
 
@@ -93,7 +121,12 @@ struct SongScreenChecks {
         #expect(
             try host.find(.toggle("Favorite")).value == "on"
                 && host.find(.toggle("Download")).value == expectedDownload,
-            "After \(favoriteFlips) flips of Favorite and \(downloadFlips) of Download, Favorite should read on and Download \(expectedDownload). The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "After \(favoriteFlips) flips of Favorite and \(downloadFlips) of Download, Favorite should read on and Download \(expectedDownload). The screen shows:\n\(host.render())",
+                ko:
+                    "Favorite를 \(favoriteFlips)번, Download를 \(downloadFlips)번 토글한 뒤에는 Favorite가 on, Download가 \(expectedDownload)여야 합니다. 화면:\n\(host.render())"
+            )
         )
     }
 }

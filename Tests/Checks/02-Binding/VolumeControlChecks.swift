@@ -21,7 +21,12 @@ struct VolumeControlChecks {
         try tap("+", 1, on: host)
         guard host.updates.count > updatesBefore else {
             Issue.record(
-                "Tapping + changed no state. A .constant(...) binding ignores every write: build clampedVolume with Binding(get:set:) and store the new value in volume. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")"
+                Comment(
+                    en:
+                        "Tapping + changed no state. A .constant(...) binding ignores every write: build clampedVolume with Binding(get:set:) and store the new value in volume. The last update is still:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")",
+                    ko:
+                        "+를 탭해도 바뀐 상태가 없습니다. .constant(...) 바인딩은 모든 쓰기를 무시합니다. clampedVolume을 Binding(get:set:)으로 만들고 새 값을 volume에 저장하세요. 마지막 업데이트는 그대로입니다:\n\(host.lastUpdate.map(String.init(describing:)) ?? "없음")"
+                )
             )
             return
         }
@@ -29,7 +34,12 @@ struct VolumeControlChecks {
             try tap(button, 1, on: host)
             try #require(
                 shows(expected, on: host),
-                "Starting at 5, each tap on + or - should move the volume by one; it should now be \(expected), in the text and in the stepper. The screen shows:\n\(host.render())"
+                Comment(
+                    en:
+                        "Starting at 5, each tap on + or - should move the volume by one; it should now be \(expected), in the text and in the stepper. The screen shows:\n\(host.render())",
+                    ko:
+                        "5에서 시작해 + 또는 -를 탭할 때마다 볼륨이 1씩 움직여야 합니다. 지금은 텍스트와 스테퍼 모두 \(expected)여야 합니다. 화면:\n\(host.render())"
+                )
             )
         }
     }
@@ -46,7 +56,10 @@ struct VolumeControlChecks {
 
         #expect(
             shows(10, on: host),
-            "Starting at \(start), after \(taps) taps on + the volume should stop at 10. The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "Starting at \(start), after \(taps) taps on + the volume should stop at 10. The screen shows:\n\(host.render())",
+                ko: "\(start)에서 시작해 +를 \(taps)번 탭하면 볼륨이 10에서 멈춰야 합니다. 화면:\n\(host.render())")
         )
 
         var unclamped = 10
@@ -54,7 +67,12 @@ struct VolumeControlChecks {
         try stepper.tap(.button("+"))
         #expect(
             unclamped == 11,
-            "LevelStepper should stay a plain, reusable stepper: bound to a value of 10 with no limit, + should make it 11, but it made it \(unclamped). Keep the clamp in VolumeControl's binding."
+            Comment(
+                en:
+                    "LevelStepper should stay a plain, reusable stepper: bound to a value of 10 with no limit, + should make it 11, but it made it \(unclamped). Keep the clamp in VolumeControl's binding.",
+                ko:
+                    "LevelStepper는 평범하고 재사용할 수 있는 스테퍼로 남아야 합니다. 제한 없이 10에 바인딩하면 +가 11을 만들어야 하는데 \(unclamped)을(를) 만들었습니다. 범위 제한은 VolumeControl의 바인딩에 두세요."
+            )
         )
     }
 
@@ -68,7 +86,10 @@ struct VolumeControlChecks {
 
         #expect(
             shows(0, on: host),
-            "Starting at \(start), after \(taps) taps on - the volume should stop at 0. The screen shows:\n\(host.render())"
+            Comment(
+                en:
+                    "Starting at \(start), after \(taps) taps on - the volume should stop at 0. The screen shows:\n\(host.render())",
+                ko: "\(start)에서 시작해 -를 \(taps)번 탭하면 볼륨이 0에서 멈춰야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -84,12 +105,22 @@ struct VolumeControlChecks {
         let expected = (10 - start) + 10
         #expect(
             changes.count == expected,
-            "Starting at \(start), 12 taps on + then 14 on - should change the volume \(expected) times (up to 10, down to 0; taps beyond the ends change nothing); the trace shows \(changes.count) changes:\n\(changes.map(\.description).joined(separator: "\n"))"
+            Comment(
+                en:
+                    "Starting at \(start), 12 taps on + then 14 on - should change the volume \(expected) times (up to 10, down to 0; taps beyond the ends change nothing); the trace shows \(changes.count) changes:\n\(changes.map(\.description).joined(separator: "\n"))",
+                ko:
+                    "\(start)에서 시작해 +를 12번, 이어서 -를 14번 탭하면 볼륨이 \(expected)번 바뀌어야 합니다(10까지 올라가고 0까지 내려가며, 끝을 넘는 탭은 아무것도 바꾸지 않습니다). 트레이스에는 변경이 \(changes.count)개 있습니다:\n\(changes.map(\.description).joined(separator: "\n"))"
+            )
         )
         let outside = changes.filter { Int($0.newValue).map { !(0...10).contains($0) } ?? true }
         #expect(
             outside.isEmpty,
-            "The @State volume should never hold a value outside 0...10; the trace shows:\n\(outside.map(\.description).joined(separator: "\n"))"
+            Comment(
+                en:
+                    "The @State volume should never hold a value outside 0...10; the trace shows:\n\(outside.map(\.description).joined(separator: "\n"))",
+                ko:
+                    "@State volume은 0...10 밖의 값을 가지면 안 됩니다. 트레이스:\n\(outside.map(\.description).joined(separator: "\n"))"
+            )
         )
     }
 }
