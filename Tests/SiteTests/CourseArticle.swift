@@ -24,37 +24,48 @@ struct CourseArticle {
         }
     }
 
-    /// Headings (`##` and deeper) and table rows (the header included, the `|---|` line not) of
-    /// the Markdown, outside code blocks: what the article must show as many of.
-    static func structure(ofMarkdown text: String) -> (headings: Int, tableRows: Int) {
-        var inCode = false
+    /// What a page shows, counted: headings (`##` and deeper), table rows, and Mermaid charts.
+    struct Structure: Equatable, CustomStringConvertible {
         var headings = 0
-        var rows = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inCode.toggle() }
-            guard !inCode else { continue }
-            if line.hasPrefix("##") { headings += 1 }
-            if line.hasPrefix("|") && !line.hasPrefix("|---") && !line.hasPrefix("| ---") { rows += 1 }
-        }
-        return (headings, rows)
+        var tableRows = 0
+        var charts = 0
+        var description: String { "\(headings) headings, \(tableRows) table rows, \(charts) charts" }
     }
 
-    /// The same counts in a page's render JSON (DocC's `heading` and `table` nodes).
-    static func structure(ofRenderJSON data: Data) throws -> (headings: Int, tableRows: Int) {
-        var headings = 0
-        var rows = 0
+    /// Headings and table rows (the header included, the `|---|` line not) of the Markdown,
+    /// outside code blocks, and its Mermaid blocks: the article must show as many headings and
+    /// rows, and an image for each chart.
+    static func structure(ofMarkdown text: String) -> Structure {
+        var inCode = false
+        var found = Structure()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```mermaid") { found.charts += 1 }
+            if line.hasPrefix("```") { inCode.toggle() }
+            guard !inCode else { continue }
+            if line.hasPrefix("##") { found.headings += 1 }
+            if line.hasPrefix("|") && !line.hasPrefix("|---") && !line.hasPrefix("| ---") { found.tableRows += 1 }
+        }
+        return found
+    }
+
+    /// The same counts in a page's render JSON (DocC's `heading`, `table` and `image` nodes of its sections).
+    static func structure(ofRenderJSON data: Data) throws -> Structure {
+        var found = Structure()
         func walk(_ value: Any) {
             if let object = value as? [String: Any] {
-                if object["type"] as? String == "heading" { headings += 1 }
+                if object["type"] as? String == "heading" { found.headings += 1 }
+                if object["type"] as? String == "image" { found.charts += 1 }
                 if object["type"] as? String == "table", let tableRows = object["rows"] as? [Any] {
-                    rows += tableRows.count
+                    found.tableRows += tableRows.count
                 }
                 object.values.forEach(walk)
             } else if let array = value as? [Any] {
                 array.forEach(walk)
             }
         }
-        walk(try JSONSerialization.jsonObject(with: data))
-        return (headings, rows)
+        // The page's own content; its `references` also name each image, once more.
+        let page = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        walk(page?["sections"] ?? [])
+        return found
     }
 }
