@@ -54,7 +54,8 @@ import Testing
         ) {
             try CommandLineParser.parse(["check", "--format", "junit"])
         }
-        for command in CommandRegistry.all where !command.description.formats.isEmpty {
+        // Every command that prints results prints them as JSON (`graph`'s formats are a graph's).
+        for command in CommandRegistry.all where command.description.formats.contains(.json) {
             let name = command.description.name
             #expect(
                 try CommandLineParser.parse(

@@ -17,6 +17,29 @@ import Testing
         #expect(graph.command.description.name == "graph" && graph.invocation.exerciseID == "counter")
     }
 
+    @Test("graph --format dot asks course-demos for DOT; mermaid, or no format, for the Mermaid flowchart")
+    func graphFormats() throws {
+        let dot = try CommandLineParser.parse(["graph", "contacts-destination", "--format", "dot"])
+        #expect(dot.invocation.options.format == .dot)
+        #expect(GraphCommand.demoWords(for: dot.invocation) == ["graph", "contacts-destination", "--format", "dot"])
+        let mermaid = try CommandLineParser.parse(["graph", "counter", "--format", "mermaid"])
+        #expect(GraphCommand.demoWords(for: mermaid.invocation) == ["graph", "counter"])
+        let plain = try CommandLineParser.parse(["graph", "counter"])
+        #expect(GraphCommand.demoWords(for: plain.invocation) == ["graph", "counter"])
+        #expect(GraphCommand.demoWords(for: try CommandLineParser.parse(["graph"]).invocation) == nil)
+        // Only graph prints a graph; graph prints no results (no JSON), and no format it does not know.
+        #expect(
+            throws: CheckerError.formatNotOffered(
+                command: "check [<id> | --all]", format: "dot", offered: ["text", "json"])
+        ) {
+            try CommandLineParser.parse(["check", "state-toggle", "--format", "dot"])
+        }
+        #expect(throws: CheckerError.self) { try CommandLineParser.parse(["graph", "counter", "--format", "json"]) }
+        #expect(throws: CheckerError.self) { try CommandLineParser.parse(["graph", "counter", "--format", "svg"]) }
+        let usage = PhraseBook.$current.withValue(.english) { UsageText.text }
+        #expect(usage.contains("--format dot"), "the usage text does not say how to get DOT")
+    }
+
     @Test(
         "Mistakes are explained: two names, lesson options on graph, --all",
         arguments: [

@@ -161,10 +161,12 @@ extension BrowserTests {
 
 extension BrowserTests {
     @Test(
-        "the tables of contents, the reference and the guides do not scroll sideways at 1280 px or on a 390 px phone, and draw Hangul",
+        "the tables of contents, the reference, the guides and the course's comparison and glossary pages do not scroll sideways at 1280 px or on a 390 px phone, and draw Hangul",
         arguments: [
             "tutorials/workbook", "tutorials/workbook-ko", "documentation/dataflow", "documentation/dataflow/viewhost",
             "documentation/guides", "documentation/guides/forcourseauthors",
+            "tutorials/workbook/propertywrappers", "tutorials/workbook/propertywrappers-ko",
+            "tutorials/workbook/glossary-ko",
         ])
     func otherPagesFit(page: String) throws {
         let browser = try requiredBrowser()

@@ -46,9 +46,11 @@ public enum CommandOption: String, Sendable, CaseIterable {
     }
 }
 
-/// What a command prints with `--format`.
+/// What a command prints with `--format`: results as text, JSON, JUnit XML or Gradescope's JSON
+/// (`check`, `report`, …), or a demo's graph as a Mermaid flowchart or in Graphviz's DOT language
+/// (`graph`, whose text is the Mermaid flowchart).
 public enum OutputFormat: String, Sendable, CaseIterable {
-    case text, json, junit, gradescope
+    case text, json, junit, gradescope, mermaid, dot
 }
 
 /// The values of the options given on the command line.

@@ -100,7 +100,7 @@ struct GradingReport {
             var report = JSONReport(command: "report", passed: results.allSatisfy(\.passed), exercises: entries)
             report.isolation = sandbox.summary
             text = report.encoded()
-        case .text:
+        case .text, .mermaid, .dot:  // a graph's formats: the parser refuses them for `report`
             text =
                 (graded.map { ResultText.render($0.result, exercise: $0.exercise) } + [
                     "\n" + Phrase.reportScore.text(results.filter(\.passed).count, results.count), isolation,

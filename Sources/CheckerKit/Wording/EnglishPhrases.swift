@@ -24,7 +24,8 @@ extension PhraseBook {
                 "every stub must fail, every solution pass, every variant be judged right, every file be listed",
             .commandReport: "grade the exercise files, fresh (--course DIR grades against a pristine course)",
             .commandDemo: "list the demos, or run one: each step's changes, re-evaluated bodies and screen",
-            .commandGraph: "a demo's sources of truth and the views that use them, as a Mermaid flowchart",
+            .commandGraph:
+                "a demo's sources of truth and the views that use them, as a Mermaid flowchart (--format dot: in Graphviz's DOT, for `dot -Tsvg`)",
             .optionFormat: "what to print",
             .optionFormatValues: "text (the default), or {1}",
             .optionTimeLimit: "seconds the checks of one exercise may run (default 10)",

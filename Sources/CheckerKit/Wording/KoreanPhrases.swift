@@ -23,7 +23,8 @@ extension PhraseBook {
             .commandVerify: "모든 스텁은 실패, 모든 답안은 통과, 모든 변형은 올바르게 판정, 모든 파일은 목록에 있어야 함",
             .commandReport: "연습 문제 파일을 캐시 없이 채점 (--course DIR: 원본 코스 기준으로 채점)",
             .commandDemo: "데모 목록 보기, 또는 하나 실행: 단계마다 바뀐 것, 다시 평가된 body, 화면",
-            .commandGraph: "데모의 진실의 원천과 그것을 쓰는 뷰를 Mermaid 플로차트로",
+            .commandGraph:
+                "데모의 진실의 원천과 그것을 쓰는 뷰를 Mermaid 플로차트로 (--format dot: Graphviz의 DOT으로, `dot -Tsvg`용)",
             .optionFormat: "출력 형식",
             .optionFormatValues: "text(기본값) 또는 {1}",
             .optionTimeLimit: "연습 문제 하나의 검사가 실행될 수 있는 초 (기본값 10)",
