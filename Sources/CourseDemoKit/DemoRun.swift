@@ -14,6 +14,8 @@ public struct DemoRun {
         public let updates: [ViewUpdate]
         /// The screen after the step, as indented text.
         public let screen: String
+        /// The story's watched value after the step, as `label: value`; nil when it watches nothing.
+        public let watched: String?
         /// The data flow of the tree after the step.
         public let graph: DataFlowGraph
         /// The view whose element the step acted on (tapped, typed into): the view whose action
@@ -35,7 +37,8 @@ public struct DemoRun {
             run.steps.append(
                 StepRecord(
                     description: description, updates: Array(updates[seenUpdates...]),
-                    screen: host.render(), graph: host.dataFlowGraph, actingView: actingView))
+                    screen: host.render(), watched: story.watch.map { "\($0.label): \($0.value())" },
+                    graph: host.dataFlowGraph, actingView: actingView))
             seenUpdates = updates.count
         }
         record("mount " + (host.dataFlowGraph.views.first?.name ?? "the view"))

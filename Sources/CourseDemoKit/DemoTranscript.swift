@@ -1,7 +1,8 @@
 import DataFlow
 
 /// A demo run as text, what `checker demo <name>` prints: for each step, what was done, what
-/// changed (source of truth, old → new value), which bodies were evaluated, and the screen after.
+/// changed (source of truth, old → new value), which bodies were evaluated, what the story
+/// watches (a stack's path) and the screen after.
 /// The same text is embedded in the lessons, so it must not depend on anything but the examples
 /// (no times, no addresses).
 @MainActor
@@ -18,6 +19,7 @@ public enum DemoTranscript {
                 lines += update.description.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { "   " + $0 }
             }
+            if let watched = step.watched { lines.append("   " + watched) }
             lines.append("   screen:")
             lines += step.screen.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }
         }

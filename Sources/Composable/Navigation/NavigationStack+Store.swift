@@ -41,7 +41,10 @@ extension NavigationStack {
     {
         let store = path.wrappedValue
         let components = Binding<[_StackPathComponent<ElementState>]>(
-            get: { store.withState { stack in stack.ids.map { _StackPathComponent(id: $0, element: nil) } } },
+            // Read through the store's observed member, not `withState`: the host decides the pushed
+            // screens inside observation tracking, so a push or a pop re-renders the stack, as a
+            // `NavigationStack` over TCA's observable store is.
+            get: { store.ids.map { _StackPathComponent(id: $0, element: nil) } },
             set: { newValue in
                 let current = store.withState { $0.ids }
                 if let firstRemoved = zip(current, newValue.map(\.id)).first(where: { $0 != $1 })?.0

@@ -135,10 +135,13 @@ public final class ViewHost {
         case .tappable(let action)?:
             let dismissPresentation = Self.presentationDismissedByButtons(around: node)
             engine.perform("tap \(element.line)") {
-                // An alert's or a dialog's button acts, then the alert goes away (its binding is set
-                // to false). That is SwiftUI's order as TCA relies on it: TCA's `alert(_:)` sends the
-                // button's action to the alert's store, and its fix for an alert presenting another
-                // (swift-composable-architecture PR #3309) exists because the nil write comes after.
+                // An alert's or a dialog's button runs its action, then the binding is set to false.
+                // Apple documents only that tapping one of the alert's actions sets the binding to
+                // false and dismisses it (`alert(_:isPresented:actions:)`), not the order. Observed:
+                // on iOS 16 the button's action runs before the binding's write, and on iOS 14–15
+                // the reverse was reported (swift-composable-architecture issue #1981); TCA's fix for
+                // an alert whose action presents another (PR #3309) exists because the nil write came
+                // after the action and dismissed the new alert. This host follows the later order.
                 action()
                 dismissPresentation?()
                 // Choosing a menu's button closes the menu, as in SwiftUI.
