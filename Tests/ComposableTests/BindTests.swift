@@ -61,4 +61,37 @@ struct BindTests {
         try host.focus(.textField("Name"))
         #expect(store.focus == .name)
     }
+
+    @Test("BindableAction.set(_:_:) is the binding action that sets the field")
+    func setShorthand() async {
+        let store = TestStore(initialState: Signup.State()) { Signup() }
+        await store.send(.set(\.name, "Blob")) {
+            $0.name = "Blob"
+        }
+    }
+
+    @Reducer
+    struct Pair {
+        @ObservableState
+        struct State: Equatable {
+            var left = Signup.State()
+            var right = Signup.State()
+        }
+        enum Action {
+            case left(Signup.Action)
+            case right(Signup.Action)
+        }
+        var body: some ReducerOf<Self> {
+            Scope(\.left, action: \.left) { Signup() }
+            Scope(\.right, action: \.right) { Signup() }
+        }
+    }
+
+    @Test("Scope(_:action:) runs the child on its own part of the state only")
+    func unlabelledScope() async {
+        let store = TestStore(initialState: Pair.State()) { Pair() }
+        await store.send(.right(.set(\.name, "Blob"))) {
+            $0.right.name = "Blob"
+        }
+    }
 }
