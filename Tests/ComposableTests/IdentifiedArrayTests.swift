@@ -36,3 +36,24 @@ import Testing
         #expect(rows.index(id: 4) == 2)
     }
 }
+
+/// Removing from the ends, as swift-identified-collections' `IdentifiedArray` does.
+@Suite struct IdentifiedArrayEndsTests {
+    struct Row: Equatable, Identifiable {
+        let id: Int
+    }
+
+    @Test func removingFromEitherEndKeepsLookupsRight() {
+        var rows = IdentifiedArrayOf<Row>(uniqueElements: (1...5).map { Row(id: $0) })
+        #expect(rows.removeFirst() == Row(id: 1))
+        #expect(rows.removeLast() == Row(id: 5))
+        #expect(rows.ids == [2, 3, 4])
+        #expect(rows.index(id: 3) == 1)
+        #expect(rows[id: 1] == nil)
+        rows.removeFirst(2)
+        #expect(rows.ids == [4])
+        #expect(rows.index(id: 4) == 0)
+        rows.removeLast(1)
+        #expect(rows.isEmpty)
+    }
+}

@@ -32,7 +32,7 @@ struct ModifierEffect {
     var extras: ModifierExtras?
 }
 
-/// Effects few modifiers have: a preference, a long press, a drag.
+/// Effects few modifiers have: a preference, a long press, a drag, a label style.
 final class ModifierExtras {
     /// `preference(key:value:)`: a value for the ancestors' `onPreferenceChange`.
     var preference: PreferenceSetting?
@@ -40,14 +40,18 @@ final class ModifierExtras {
     var longPress: (() -> Void)?
     /// `gesture(DragGesture()...)`: what a drag runs.
     var drag: ((DragGesture.Value) -> Void)?
+    /// `labelStyle(_:)`: draws a label from its title and icon.
+    var labelStyle: (@MainActor (LabelStyleConfiguration) -> AnyView)?
 
     init(
         preference: PreferenceSetting? = nil, longPress: (() -> Void)? = nil,
-        drag: ((DragGesture.Value) -> Void)? = nil
+        drag: ((DragGesture.Value) -> Void)? = nil,
+        labelStyle: (@MainActor (LabelStyleConfiguration) -> AnyView)? = nil
     ) {
         self.preference = preference
         self.longPress = longPress
         self.drag = drag
+        self.labelStyle = labelStyle
     }
 }
 

@@ -184,56 +184,6 @@ extension View {
     }
 }
 
-/// Sets whether labels inside show their title, icon or both: SwiftUI's `LabelStyle`.
-public protocol LabelStyle: Sendable {}
-
-/// The `.automatic` label style: SwiftUI's `DefaultLabelStyle`.
-public struct DefaultLabelStyle: LabelStyle, NamedControlStyle {
-    public init() {}
-    nonisolated var styleName: String { "automatic" }
-}
-
-extension LabelStyle where Self == DefaultLabelStyle {
-    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
-}
-
-/// The `.titleOnly` label style: SwiftUI's `TitleOnlyLabelStyle`.
-public struct TitleOnlyLabelStyle: LabelStyle, NamedControlStyle {
-    public init() {}
-    nonisolated var styleName: String { "titleOnly" }
-}
-
-extension LabelStyle where Self == TitleOnlyLabelStyle {
-    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
-}
-
-/// The `.iconOnly` label style: SwiftUI's `IconOnlyLabelStyle`.
-public struct IconOnlyLabelStyle: LabelStyle, NamedControlStyle {
-    public init() {}
-    nonisolated var styleName: String { "iconOnly" }
-}
-
-extension LabelStyle where Self == IconOnlyLabelStyle {
-    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
-}
-
-/// The `.titleAndIcon` label style: SwiftUI's `TitleAndIconLabelStyle`.
-public struct TitleAndIconLabelStyle: LabelStyle, NamedControlStyle {
-    public init() {}
-    nonisolated var styleName: String { "titleAndIcon" }
-}
-
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
-}
-
-extension View {
-    /// Sets whether labels inside show their title, icon or both: SwiftUI's `LabelStyle`; rendered as `labelStyle=...` on the views inside.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        attributed("labelStyle", ControlStyleName.of(style))
-    }
-}
-
 /// Sets how date pickers inside look: SwiftUI's `DatePickerStyle`.
 public protocol DatePickerStyle: Sendable {}
 

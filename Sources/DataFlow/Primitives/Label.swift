@@ -32,9 +32,17 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(
-            element: ElementDescription(kind: .label),
-            children: [.init(key: .barItem("icon"), view: icon), .init(key: .barItem("label"), view: title)]
+        guard let style = node.inheritedLabelStyle else {
+            return PrimitiveContent(
+                element: ElementDescription(kind: .label),
+                children: [.init(key: .barItem("icon"), view: icon), .init(key: .barItem("label"), view: title)]
+            )
+        }
+        // A style draws the label; it is still labelled by its title, as VoiceOver reads it.
+        let body = style(LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon)))
+        return PrimitiveContent(
+            element: ElementDescription(kind: .label, label: (title as? Text)?.content),
+            children: [.init(key: .index(0), view: body)]
         )
     }
 }
