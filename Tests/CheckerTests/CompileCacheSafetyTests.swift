@@ -184,13 +184,36 @@ import Testing
                 == .unplaced)
     }
 
-    /// A copy of the fixture course with its own cache, and a checker for it.
-    private func workspace() throws -> (root: URL, checker: Checker, sources: ExerciseSources) {
-        let root = TestSupport.scratch("machine-failure")
-        try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: root)
-        let checker = try Checker(root: root, cacheDirectory: root.appending(path: ".checker"), progress: { _ in })
-        let exercise = try #require(try Course(root: root).exercises.first { $0.id == "syntax-error" })
-        return (root, checker, ExerciseSources(exercise: exercise, learnerFile: exercise.exercisePath, root: root))
+    @Test(
+        "A remembered plan whose replay fails without an error at a file and line is forgotten, and the driver compiles"
+    )
+    func failedReplayFallsBackToTheDriver() throws {
+        let (root, checker, sources) = try machineWorkspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(checker.check(sources).status == .compileError)
+        let hash = try #require(checker.inputHash(of: sources))
+        checker.cache.remove(for: hash)
+
+        // The memo's key of the learner's compile, worked out as a check does in any folder.
+        let folder = checker.runsDirectory.appending(path: "any-\(UUID().uuidString)")
+        let run = CheckRun(checker: checker, sources: sources)
+        let examples = checker.examplesLibraries.existingLibrary(
+            chapterFolder: sources.exercise.chapterFolder, examples: sources.examples, checker: checker)
+        let command = CompileCommand(
+            toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
+        let source = run.learnerCopy(in: folder).path
+        let key = DriverJobs.memoKey(
+            compiler: checker.toolchain.compiler, arguments: command.learnerArguments(source: source, folder: folder),
+            folder: folder, source: source, memo: checker.memo, toolchainVersion: checker.toolchainVersion)
+        #expect(checker.memo.note(for: key) != nil, "the first check remembered the driver's plan")
+        let broken = DriverJobs(jobs: [.init(executable: "/bin/sh", arguments: ["-c", "exit 3"])])
+        checker.memo.setNote(String(decoding: try JSONEncoder().encode(broken), as: UTF8.self), for: key)
+
+        let result = checker.check(sources)
+        #expect(result.status == .compileError, "\(result.summary)")
+        #expect(result.compileErrors.first?.line != nil, "the learner's own error, from the driver")
+        #expect(checker.memo.note(for: key) == nil, "the plan that failed is forgotten")
+        #expect(checker.cachedResult(for: sources)?.status == .compileError)
     }
 
     /// A stand-in for `swiftc` at `path` running `script`.
@@ -205,7 +228,7 @@ import Testing
         "A learner's compile error is cached; a compile the machine failed is reported as the machine's, never cached, and --fresh removes what was stored"
     )
     func machineFailuresAreNotCached() throws {
-        let (root, real, sources) = try workspace()
+        let (root, real, sources) = try machineWorkspace()
         defer { try? FileManager.default.removeItem(at: root) }
         let learnerError = real.check(sources)
         #expect(learnerError.status == .compileError)
@@ -247,4 +270,13 @@ import Testing
             #expect(real.cachedResult(for: sources)?.status == .compileError)
         }
     }
+}
+
+/// A copy of the fixture course with its own cache, and a checker for it.
+private func machineWorkspace() throws -> (root: URL, checker: Checker, sources: ExerciseSources) {
+    let root = TestSupport.scratch("machine-failure")
+    try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: root)
+    let checker = try Checker(root: root, cacheDirectory: root.appending(path: ".checker"), progress: { _ in })
+    let exercise = try #require(try Course(root: root).exercises.first { $0.id == "syntax-error" })
+    return (root, checker, ExerciseSources(exercise: exercise, learnerFile: exercise.exercisePath, root: root))
 }
