@@ -173,6 +173,9 @@ struct CheckRun {
     /// The chapter's examples did not compile on their own: a problem in the course (or in an
     /// example the learner edited), never reported as an error in the learner's exercise.
     private func examplesFailed(_ failure: ExamplesLibraryFailure, start: Date) -> ExerciseResult {
+        if case .machine(let detail)? = failure.unconfirmed {
+            return machineFailed(detail, duration: Date().timeIntervalSince(start))
+        }
         let folder = ChapterLayout(folder: sources.exercise.chapterFolder).examples
         let prefix = checker.root.path.hasSuffix("/") ? checker.root.path : checker.root.path + "/"
         let errors = CompilerDiagnostic.parse(failure.compilerOutput).filter { $0.severity == "error" }.prefix(5).map {
@@ -243,12 +246,7 @@ struct CheckRun {
             case .diagnostics:
                 break
             case .machine(let detail):
-                cacheVeto.veto(detail)
-                return ExerciseResult(
-                    id: sources.exercise.id, status: .checkerError,
-                    summary: Phrase.compileMachineFailureSummary.text(detail),
-                    advice: Phrase.compileMachineFailureAdvice.text(), checks: [], compileErrors: [],
-                    duration: duration)
+                return machineFailed(detail, duration: duration)
             case .unplaced:
                 cacheVeto.veto("the compiler failed without an error at a file and line")
             }
@@ -258,6 +256,15 @@ struct CheckRun {
             return explanation.result(compilerOutput: output, duration: duration)
         }
         return nil
+    }
+
+    /// The machine, not the code, stopped a compile (see `CompileFailureCause`): said so, with
+    /// the advice to check again, and never cached.
+    private func machineFailed(_ detail: String, duration: Double) -> ExerciseResult {
+        cacheVeto.veto(detail)
+        return ExerciseResult(
+            id: sources.exercise.id, status: .checkerError, summary: Phrase.compileMachineFailureSummary.text(detail),
+            advice: Phrase.compileMachineFailureAdvice.text(), checks: [], compileErrors: [], duration: duration)
     }
 
     /// The learner's file would change what the checks call: the runner is not started.

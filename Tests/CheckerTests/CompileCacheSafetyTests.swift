@@ -101,7 +101,8 @@ import Testing
     }
 
     @Test(
-        "A remembered plan that cannot be prepared gives nil, so the driver runs; a forgotten plan is asked for again")
+        "A remembered plan that cannot be prepared (it names a file it does not keep) is replaced by the driver's, which keeps it; --fresh asks the driver again"
+    )
     func unusablePlanFallsBackToTheDriver() throws {
         let scratch = TestSupport.scratch("stale-plan")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -126,10 +127,16 @@ import Testing
                 ])
         ])
         memo.setNote(String(decoding: try JSONEncoder().encode(stale), as: UTF8.self), for: key)
-        #expect(
+        let replanned = try #require(
             DriverJobs.plan(
                 compiler: compiler, arguments: arguments, folder: folder, source: nil, memo: memo,
-                toolchainVersion: "test") == nil)
+                toolchainVersion: "test"))
+        #expect(replanned[0].executable != "/tc/swift-frontend")
+        let map = try #require(replanned[0].arguments.first { $0.hasSuffix("/supplementaryOutputs-1") })
+        #expect(map.hasPrefix(folder.path + "/TemporaryDirectory."))
+        #expect(FileManager.default.fileExists(atPath: map))
+        let kept = try JSONDecoder().decode(DriverJobs.self, from: Data(try #require(memo.note(for: key)).utf8))
+        #expect(kept.files.map { ($0.path as NSString).lastPathComponent } == ["supplementaryOutputs-1"])
         DriverJobs.forget(
             compiler: compiler, arguments: arguments, folder: folder, source: nil, memo: memo, toolchainVersion: "test")
         #expect(memo.note(for: key) == nil)

@@ -52,10 +52,12 @@ struct DriverJobs: Equatable, Codable {
         let key = memoKey(
             compiler: compiler, arguments: arguments, folder: folder, source: source, memo: memo,
             toolchainVersion: toolchainVersion)
+        // A remembered plan that cannot be prepared here is replaced by the driver's plan.
         if remembered, let stored = memo.note(for: key),
-            let plan = try? JSONDecoder().decode(DriverJobs.self, from: Data(stored.utf8)), !plan.jobs.isEmpty
+            let plan = try? JSONDecoder().decode(DriverJobs.self, from: Data(stored.utf8)), !plan.jobs.isEmpty,
+            let jobs = plan.prepared(folder: folder.path, source: source)
         {
-            return plan.prepared(folder: folder.path, source: source)
+            return jobs
         }
         var child = ChildProcess(executable: compiler, arguments: ["-###"] + arguments, timeLimit: 60)
         child.capturedOutputLimit = 1024 * 1024
