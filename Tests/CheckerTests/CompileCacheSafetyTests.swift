@@ -223,6 +223,22 @@ import Testing
         #expect(checker.cachedResult(for: sources)?.status == .compileError)
     }
 
+    @Test("A chapter's examples the machine failed to compile are not remembered as broken: the next check builds them")
+    func examplesFailedByTheMachineAreBuiltAgain() throws {
+        let (root, real, sources) = try machineWorkspace()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var busy = real
+        busy.toolchain = try standIn("kill -9 $$", at: root.appending(path: "stand-ins/kill/swiftc"))
+        let failed = busy.check(sources)
+        #expect(failed.status == .checkerError)
+        #expect(failed.summary.contains("a problem of this machine, not of your code"), "\(failed.summary)")
+        #expect(failed.summary.contains("signal 9"), "\(failed.summary)")
+        // The same checker (the same examples' slots) with the machine well again.
+        let again = real.check(sources)
+        #expect(again.status == .compileError, "\(again.summary)")
+        #expect(again.compileErrors.first?.line != nil)
+    }
+
     /// A stand-in for `swiftc` at `path` running `script`.
     private func standIn(_ script: String, at path: URL, executable: Bool = true) throws -> Toolchain {
         try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
