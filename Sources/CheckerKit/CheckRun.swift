@@ -14,6 +14,8 @@ struct CheckRun {
     struct Outcome {
         let result: ExerciseResult
         let compiledLearnerDigest: String?
+        /// Why the result must not be cached (see `CacheVeto`); empty when it may be.
+        var cacheVetoes: [String] = []
     }
 
     /// Seconds the compiler may take before the check is abandoned.
@@ -23,6 +25,8 @@ struct CheckRun {
 
     let checker: Checker
     let sources: ExerciseSources
+    /// Reasons found during the check not to cache its result.
+    let cacheVeto = CacheVeto()
 
     /// Where the learner's file is copied in the check's `folder`, under its own name.
     func learnerCopy(in folder: URL) -> URL {
@@ -39,7 +43,7 @@ struct CheckRun {
         }
         var digest: String?
         let result = perform(in: folder, start: start, compiledLearnerDigest: &digest)
-        return Outcome(result: result, compiledLearnerDigest: digest)
+        return Outcome(result: result, compiledLearnerDigest: digest, cacheVetoes: cacheVeto.reasons)
     }
 
     private func perform(in folder: URL, start: Date, compiledLearnerDigest: inout String?) -> ExerciseResult {
@@ -126,8 +130,11 @@ struct CheckRun {
                 toolchain: checker.toolchain,
                 allowedMembers: Set(sources.exercise.declarations.compactMap { ScopedImports.kindAndName(of: $0)?.1 }))
             let runnerImports: [String]
-            if let runnerKey, let stored = checker.runners.restore(key: runnerKey, to: runner) {
-                // The learner's interface is unchanged: the runner compiled for it before is reused.
+            if let runnerKey, !checker.ignoresCachedResults,
+                let stored = checker.runners.restore(key: runnerKey, to: runner)
+            {
+                // The learner's interface is unchanged: the runner compiled for it before is reused
+                // (not with `--fresh`, which compiles it again and stores it in its place).
                 runnerImports = stored
             } else {
                 if let failure = compile(
@@ -170,6 +177,9 @@ struct CheckRun {
     /// The chapter's examples did not compile on their own: a problem in the course (or in an
     /// example the learner edited), never reported as an error in the learner's exercise.
     private func examplesFailed(_ failure: ExamplesLibraryFailure, start: Date) -> ExerciseResult {
+        if case .machine(let detail)? = failure.unconfirmed {
+            return machineFailed(detail, duration: Date().timeIntervalSince(start))
+        }
         let folder = ChapterLayout(folder: sources.exercise.chapterFolder).examples
         let prefix = checker.root.path.hasSuffix("/") ? checker.root.path : checker.root.path + "/"
         let errors = CompilerDiagnostic.parse(failure.compilerOutput).filter { $0.severity == "error" }.prefix(5).map {
@@ -188,19 +198,22 @@ struct CheckRun {
     }
 
     /// Runs one compiler invocation (the driver's jobs started directly when its plan is known,
-    /// see `DriverJobs`); returns a result only when compiling failed.
+    /// see `DriverJobs`); returns a result only when compiling failed. A replayed plan that fails
+    /// without an error at a file and line is forgotten and the driver runs instead, so a replay
+    /// never fails where the driver would succeed. A failure the code did not cause (see
+    /// `CompileFailureCause`) vetoes caching the result.
     func compile(
-        _ arguments: [String], source: String?, folder: URL, start: Date, hiddenChecks: (HiddenChecksSource, String)?
+        _ arguments: [String], source: String?, folder: URL, start: Date, hiddenChecks: (HiddenChecksSource, String)?,
+        replaying: Bool = true
     ) -> ExerciseResult? {
         let compiler = checker.toolchain.compiler
-        let jobs =
-            DriverJobs.plan(
+        let plan =
+            replaying
+            ? DriverJobs.plan(
                 compiler: compiler, arguments: arguments, folder: folder, source: source,
-                memo: checker.memo, toolchainVersion: checker.toolchainVersion)
-            ?? [DriverJobs.Job(executable: compiler, arguments: arguments)]
-        for temporary in DriverJobs.temporaryFolders(of: jobs) {
-            try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        }
+                memo: checker.memo, toolchainVersion: checker.toolchainVersion,
+                remembered: !checker.ignoresCachedResults) : nil
+        let jobs = plan ?? [DriverJobs.Job(executable: compiler, arguments: arguments)]
         let deadline = Date().addingTimeInterval(Self.compileTimeLimit)
         for job in jobs {
             let log = folder.appending(path: "compile-\(UUID().uuidString).log")
@@ -211,26 +224,51 @@ struct CheckRun {
             process.extraEnvironment = ["TMPDIR": folder.path]
             let finished = process.run()
             let duration = Date().timeIntervalSince(start)
-            switch finished.outcome {
-            case .exited(0):
-                continue
-            case .timedOut:
+            if finished.outcome == .exited(0) { continue }
+            if finished.outcome == .timedOut {
+                cacheVeto.veto("the compile was stopped at its time limit")
                 return ExerciseResult(
                     id: sources.exercise.id, status: .compileError,
                     summary: "Compiling took longer than \(Int(Self.compileTimeLimit)) seconds and was stopped.",
                     advice: "Simplify long expressions in \(sources.learnerFile): give the compiler type annotations.",
                     checks: [], compileErrors: [], duration: duration)
-            default:
-                // The compiler read the learner's copy: its messages name the learner's own file.
-                let output = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").replacingOccurrences(
-                    of: learnerCopy(in: folder).path, with: checker.root.appending(path: sources.learnerFile).path)
-                var explanation = CompileFailureExplanation(
-                    exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
-                explanation.hiddenChecks = hiddenChecks
-                return explanation.result(compilerOutput: output, duration: duration)
             }
+            // The compiler read the learner's copy: its messages name the learner's own file.
+            let output = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").replacingOccurrences(
+                of: learnerCopy(in: folder).path, with: checker.root.appending(path: sources.learnerFile).path)
+            let cause = CompileFailureCause(executable: job.executable, outcome: finished.outcome, output: output)
+            if plan != nil, cause != .diagnostics {
+                // The remembered plan may be what failed: forget it, and let the driver compile.
+                DriverJobs.forget(
+                    compiler: compiler, arguments: arguments, folder: folder, source: source, memo: checker.memo,
+                    toolchainVersion: checker.toolchainVersion)
+                return compile(
+                    arguments, source: source, folder: folder, start: start, hiddenChecks: hiddenChecks,
+                    replaying: false)
+            }
+            switch cause {
+            case .diagnostics:
+                break
+            case .machine(let detail):
+                return machineFailed(detail, duration: duration)
+            case .unplaced:
+                cacheVeto.veto("the compiler failed without an error at a file and line")
+            }
+            var explanation = CompileFailureExplanation(
+                exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
+            explanation.hiddenChecks = hiddenChecks
+            return explanation.result(compilerOutput: output, duration: duration)
         }
         return nil
+    }
+
+    /// The machine, not the code, stopped a compile (see `CompileFailureCause`): said so, with
+    /// the advice to check again, and never cached.
+    private func machineFailed(_ detail: String, duration: Double) -> ExerciseResult {
+        cacheVeto.veto(detail)
+        return ExerciseResult(
+            id: sources.exercise.id, status: .checkerError, summary: Phrase.compileMachineFailureSummary.text(detail),
+            advice: Phrase.compileMachineFailureAdvice.text(), checks: [], compileErrors: [], duration: duration)
     }
 
     /// The learner's file would change what the checks call: the runner is not started.

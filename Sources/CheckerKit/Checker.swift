@@ -16,7 +16,8 @@ public struct Checker: Sendable {
     public let root: URL
     /// Seconds a check runner may run before its process group is killed.
     public let timeLimit: Double
-    let toolchain: Toolchain
+    /// The compiler; a test may put a stand-in in its place.
+    var toolchain: Toolchain
     let products: RuntimeProducts
     let library: RuntimeLibrary
     let memo: FileFingerprints
@@ -32,7 +33,9 @@ public struct Checker: Sendable {
     let runners: RunnerCache
     /// Workbook libraries besides DataFlow (Composable), linked on first use by a chapter that names them.
     let companions: CompanionLibraries
-    /// `--fresh`: every check runs again; results are still stored.
+    /// `--fresh`: every check runs again, compiling its runner again with a driver plan asked for
+    /// anew; what it finds replaces what was stored for the same inputs (a result that may not be
+    /// cached removes the stored one).
     public var ignoresCachedResults = false
     /// How check runners are isolated (see `Sandbox`): bubblewrap where it works.
     public var sandbox = Sandbox.available
@@ -171,9 +174,15 @@ public struct Checker: Sendable {
         let run = CheckRun(checker: self, sources: sources).perform()
         let result = run.result
         // Stored only under the hash of what was compiled (the learner's file is copied once, and
-        // the copy compiled), and only when the course's files are still those hashed.
-        if result.isReproducible, run.compiledLearnerDigest == learnerDigest, inputHash(of: sources) == hash {
+        // the copy compiled), only when the course's files are still those hashed, and only when
+        // nothing the machine did decided it (see `CacheVeto`). Otherwise whatever was stored for
+        // these inputs is removed: a check ran because it was missing or `--fresh` asked to.
+        if result.isReproducible, run.cacheVetoes.isEmpty, run.compiledLearnerDigest == learnerDigest,
+            inputHash(of: sources) == hash
+        {
             cache.store(result, for: hash)
+        } else {
+            cache.remove(for: hash)
         }
         memo.save()
         return result

@@ -5,10 +5,17 @@ import Foundation
 ///
 /// Starting the driver costs a re-check about a tenth of a second: it loads, plans the same
 /// jobs every time, and only then starts the frontend. The plan depends on nothing but the
-/// arguments and the toolchain, so it is asked for once per argument list, with the check's
-/// private folder and the learner's file replaced by placeholders, and remembered in the sealed
-/// fingerprint memo (keyed by the compiler binary's identity and version). A plan that cannot be
-/// read, or that names a path the placeholders do not cover, is not used: the driver runs as before.
+/// arguments and the toolchain, so it is asked for once per argument list (every input's name,
+/// so their number too, is part of it), with the check's private folder and the learner's file
+/// replaced by placeholders, and remembered in the sealed fingerprint memo (keyed by the
+/// compiler binary's identity and version).
+///
+/// Planning is not free of effects: for a whole-module compile of three or more files the
+/// driver (Swift 6.3.1) writes `-supplementary-output-file-map` into its temporary folder while
+/// it plans, and the frontend reads it. Such files are kept with the plan (`files`) and written
+/// again, into the next check's folder, before the plan is replayed. A plan that cannot be read,
+/// that names a path the placeholders do not cover, or whose jobs read a temporary file that
+/// neither an earlier job nor the plan's own files provide, is not used: the driver runs as before.
 struct DriverJobs: Equatable, Codable {
     /// One process the driver would start.
     struct Job: Equatable, Codable {
@@ -16,39 +23,82 @@ struct DriverJobs: Equatable, Codable {
         var arguments: [String]
     }
 
+    /// A file the driver wrote while planning, which a job reads; `path` and `contents` carry the
+    /// placeholders.
+    struct PlannedFile: Equatable, Codable {
+        var path: String
+        var contents: String
+    }
+
     /// The jobs, in order, with `folderToken` and `sourceToken` in place of the real paths.
     var jobs: [Job]
+    /// The files the driver wrote while planning, to write again before the jobs are replayed.
+    var files: [PlannedFile] = []
 
     static let folderToken = "\u{1}FOLDER\u{1}"
     static let sourceToken = "\u{1}SOURCE\u{1}"
+    /// The folder and the source as a JSON file spells them (`\/` for `/`), in planned files.
+    static let escapedFolderToken = "\u{1}ESCAPED-FOLDER\u{1}"
+    static let escapedSourceToken = "\u{1}ESCAPED-SOURCE\u{1}"
 
-    /// The jobs for `arguments` run in `folder` on `source`, from the memo or from `swiftc -###`;
-    /// nil when the driver's plan cannot be replayed safely.
+    /// The jobs for `arguments` run in `folder` on `source`, from the memo or from `swiftc -###`,
+    /// with their temporary folders and planned files in place; nil when the driver's plan cannot
+    /// be replayed safely. `remembered: false` (`--fresh`) asks the driver again and replaces what
+    /// the memo held.
     static func plan(
         compiler: String, arguments: [String], folder: URL, source: String?, memo: FileFingerprints,
-        toolchainVersion: String
+        toolchainVersion: String, remembered: Bool = true
     ) -> [Job]? {
-        let template = arguments.map { tokenized($0, folder: folder.path, source: source) }
-        let key =
-            "driver-jobs:"
-            + SHA256.hex(
-                "\(memo.statIdentity(of: compiler))\n\(toolchainVersion)\n\(compiler)\n"
-                    + template.joined(separator: "\u{0}"))
-        if let stored = memo.note(for: key) {
-            guard let plan = try? JSONDecoder().decode(DriverJobs.self, from: Data(stored.utf8)), !plan.jobs.isEmpty
-            else { return nil }
-            return plan.instantiated(folder: folder.path, source: source)
+        let key = memoKey(
+            compiler: compiler, arguments: arguments, folder: folder, source: source, memo: memo,
+            toolchainVersion: toolchainVersion)
+        // A remembered plan that cannot be prepared here is replaced by the driver's plan.
+        if remembered, let stored = memo.note(for: key),
+            let plan = try? JSONDecoder().decode(DriverJobs.self, from: Data(stored.utf8)), !plan.jobs.isEmpty,
+            let jobs = plan.prepared(folder: folder.path, source: source)
+        {
+            return jobs
         }
         var child = ChildProcess(executable: compiler, arguments: ["-###"] + arguments, timeLimit: 60)
         child.capturedOutputLimit = 1024 * 1024
         child.extraEnvironment = ["TMPDIR": folder.path]
         let finished = child.run()
         guard finished.outcome == .exited(0), let text = finished.standardOutput?.text,
-            let plan = parse(text, folder: folder.path, source: source),
+            let parsed = parse(text, folder: folder.path, source: source),
+            let plan = parsed.recordingPlannedFiles(folder: folder.path, source: source),
             let encoded = try? JSONEncoder().encode(plan)
-        else { return nil }
+        else {
+            memo.removeNote(for: key)
+            return nil
+        }
         memo.setNote(String(decoding: encoded, as: UTF8.self), for: key)
-        return plan.instantiated(folder: folder.path, source: source)
+        return plan.prepared(folder: folder.path, source: source)
+    }
+
+    /// Forgets the plan remembered for these arguments (a replay of it failed without a located
+    /// error, so the next compile asks the driver again).
+    static func forget(
+        compiler: String, arguments: [String], folder: URL, source: String?, memo: FileFingerprints,
+        toolchainVersion: String
+    ) {
+        memo.removeNote(
+            for: memoKey(
+                compiler: compiler, arguments: arguments, folder: folder, source: source, memo: memo,
+                toolchainVersion: toolchainVersion))
+    }
+
+    /// The memo's key: the compiler's identity and version and every argument, placeholders in.
+    /// Its version (`driver-jobs-2`) changed when planned files were added, so plans remembered
+    /// without them are never replayed.
+    static func memoKey(
+        compiler: String, arguments: [String], folder: URL, source: String?, memo: FileFingerprints,
+        toolchainVersion: String
+    ) -> String {
+        let template = arguments.map { tokenized($0, folder: folder.path, source: source) }
+        return "driver-jobs-2:"
+            + SHA256.hex(
+                "\(memo.statIdentity(of: compiler))\n\(toolchainVersion)\n\(compiler)\n"
+                    + template.joined(separator: "\u{0}"))
     }
 
     /// Reads `swiftc -###` output: one job a line, words quoted as a POSIX shell would read them.
@@ -78,11 +128,7 @@ struct DriverJobs: Equatable, Codable {
         jobs.map { job in
             Job(
                 executable: job.executable,
-                arguments: job.arguments.map { argument in
-                    var value = argument.replacingOccurrences(of: Self.folderToken, with: folder)
-                    if let source { value = value.replacingOccurrences(of: Self.sourceToken, with: source) }
-                    return value
-                })
+                arguments: job.arguments.map { Self.instantiated($0, folder: folder, source: source) })
         }
     }
 
@@ -91,20 +137,31 @@ struct DriverJobs: Equatable, Codable {
         var folders: Set<String> = []
         for job in jobs {
             for argument in job.arguments {
-                let path = argument.hasPrefix("@") ? String(argument.dropFirst()) : argument
-                guard let range = path.range(of: "/TemporaryDirectory.") else { continue }
-                let rest = path[range.upperBound...]
-                let name = rest.prefix { $0 != "/" }
-                folders.insert(String(path[..<range.upperBound]) + name)
+                guard let folder = temporaryFolder(of: argument) else { continue }
+                folders.insert(folder)
             }
         }
         return folders
     }
 
-    private static func tokenized(_ argument: String, folder: String, source: String?) -> String {
+    /// The driver's temporary folder `argument` (a path, or `@path`) lies in, if any.
+    static func temporaryFolder(of argument: String) -> String? {
+        let path = argument.hasPrefix("@") ? String(argument.dropFirst()) : argument
+        guard let range = path.range(of: "/TemporaryDirectory.") else { return nil }
+        let name = path[range.upperBound...].prefix { $0 != "/" }
+        return String(path[..<range.upperBound]) + name
+    }
+
+    static func tokenized(_ argument: String, folder: String, source: String?) -> String {
         var value = argument
         if let source, !source.isEmpty { value = value.replacingOccurrences(of: source, with: sourceToken) }
         return value.replacingOccurrences(of: folder, with: folderToken)
+    }
+
+    static func instantiated(_ template: String, folder: String, source: String?) -> String {
+        var value = template.replacingOccurrences(of: folderToken, with: folder)
+        if let source { value = value.replacingOccurrences(of: sourceToken, with: source) }
+        return value
     }
 
     /// Splits a line into words as `sh` would: single quotes keep everything, double quotes keep

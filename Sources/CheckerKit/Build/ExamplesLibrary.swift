@@ -30,10 +30,15 @@ struct ExamplesLibrary: Sendable {
 struct ExamplesLibraryFailure: Error, Sendable {
     let message: String
     let compilerOutput: String
+    /// Why the compile failed when its code was not the cause (see `CompileFailureCause`): the
+    /// machine's failure, or a crash or an error with no place. Such a failure is not remembered:
+    /// the next check of the chapter compiles its examples again.
+    var unconfirmed: CompileFailureCause? = nil
 }
 
 /// Builds each chapter's examples library at most once per checker, whichever thread asks first;
-/// the others wait for it. Also remembers a failure, so a broken chapter is compiled once.
+/// the others wait for it. Also remembers a failure the examples' code caused, so a broken
+/// chapter is compiled once; one the machine caused is tried again by the next check.
 final class ExamplesLibraries: @unchecked Sendable {
     private enum Slot {
         case building
@@ -81,7 +86,11 @@ final class ExamplesLibraries: @unchecked Sendable {
                     moduleName: moduleName, examples: examples, companions: companions, key: key, checker: checker,
                     cacheDirectory: cacheDirectory)
                 condition.lock()
-                slots[key] = .done(result)
+                if case .failure(let failure) = result, failure.unconfirmed != nil {
+                    slots[key] = nil
+                } else {
+                    slots[key] = .done(result)
+                }
                 condition.broadcast()
                 condition.unlock()
                 return result
@@ -156,12 +165,14 @@ final class ExamplesLibraries: @unchecked Sendable {
         let finished = compiler.run()
         guard finished.outcome == .exited(0) else {
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let cause = CompileFailureCause(
+                executable: checker.toolchain.compiler, outcome: finished.outcome, output: output)
             return .failure(
                 ExamplesLibraryFailure(
                     message: finished.outcome == ProcessOutcome.timedOut
                         ? "Compiling the chapter's examples took longer than \(Int(CheckRun.compileTimeLimit)) seconds."
                         : "The chapter's examples do not compile.",
-                    compilerOutput: output))
+                    compilerOutput: output, unconfirmed: cause.isCacheable ? nil : cause))
         }
         try? fileManager.removeItem(at: log)
         try? fileManager.removeItem(at: URL(filePath: log.path + ".out"))

@@ -91,6 +91,13 @@ public final class FileFingerprints: @unchecked Sendable {
         }
     }
 
+    /// Forgets a remembered string (one found wrong, so that it is worked out again).
+    public func removeNote(for key: String) {
+        lock.withLock {
+            if stored.notes.removeValue(forKey: key) != nil { changed = true }
+        }
+    }
+
     /// Writes the memo back if anything was learned.
     public func save() {
         guard let storeURL else { return }

@@ -41,6 +41,11 @@ public struct ResultCache: Sendable {
         try? data.write(to: file(for: hash), options: .atomic)
     }
 
+    /// Removes the result stored under `hash`, if any (one a fresh check could not confirm).
+    public func remove(for hash: String) {
+        try? FileManager.default.removeItem(at: file(for: hash))
+    }
+
     private func file(for hash: String) -> URL {
         directory.appending(path: "\(hash).json")
     }

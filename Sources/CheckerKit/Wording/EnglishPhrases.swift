@@ -142,6 +142,12 @@ extension PhraseBook {
             .errorSeeList: "Run `swift run checker list` to see every id.",
             .errorCompilerNotFound:
                 "Cannot find `swiftc` on your PATH. Install the Swift toolchain, or add its `usr/bin` folder to PATH.",
+            .compileMachineFailureSummary:
+                "Your exercise could not be compiled because of a problem of this machine, not of your code: {1}.",
+            .compileMachineFailureAdvice:
+                "Nothing from this attempt was remembered: run the check again (the machine may have been too busy). If it keeps happening, close programs that use many processes or much memory.",
+            .machineCouldNotStart: "{1} could not be started ({2})",
+            .machineKilledBySignal: "{1} was killed by signal {2}",
             .errorRuntimeNotBuilt: "The DataFlow runtime is not built in {1}. Run `swift build` first, then try again.",
             .errorMacroPluginNotBuilt:
                 "The macro plugin {1} is not built in {2}. Run `swift build` first, then try again.",

@@ -136,6 +136,11 @@ extension PhraseBook {
             .errorSeeHelp: "`swift run checker help`에 모든 명령이 있습니다.",
             .errorSeeList: "모든 id는 `swift run checker list`로 볼 수 있습니다.",
             .errorCompilerNotFound: "PATH에서 `swiftc`를 찾을 수 없습니다. Swift 툴체인을 설치하거나 그 `usr/bin` 폴더를 PATH에 추가하세요.",
+            .compileMachineFailureSummary: "코드가 아니라 이 컴퓨터의 문제로 연습 문제를 컴파일하지 못했습니다: {1}.",
+            .compileMachineFailureAdvice:
+                "이번 시도의 결과는 저장하지 않았습니다. 검사를 다시 실행하세요(컴퓨터가 너무 바빴을 수 있습니다). 계속 그렇다면 프로세스나 메모리를 많이 쓰는 프로그램을 닫으세요.",
+            .machineCouldNotStart: "{1}을(를) 시작하지 못했습니다({2})",
+            .machineKilledBySignal: "{1}이(가) 시그널 {2}로 종료되었습니다",
             .errorRuntimeNotBuilt: "DataFlow 런타임이 {1}에 빌드되어 있지 않습니다. 먼저 `swift build`를 실행한 뒤 다시 해 보세요.",
             .errorMacroPluginNotBuilt: "매크로 플러그인 {1}이(가) {2}에 빌드되어 있지 않습니다. 먼저 `swift build`를 실행한 뒤 다시 해 보세요.",
             .errorRuntimeLibraryNotLinked: "DataFlow 런타임을 공유 라이브러리로 링크할 수 없었습니다.",

@@ -117,6 +117,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorSeeHelp
     case errorSeeList
     case errorCompilerNotFound
+    case compileMachineFailureSummary
+    case compileMachineFailureAdvice
+    case machineCouldNotStart
+    case machineKilledBySignal
     case errorRuntimeNotBuilt
     case errorMacroPluginNotBuilt
     case errorRuntimeLibraryNotLinked
