@@ -281,7 +281,7 @@ struct TestWritingRun {
         // Fresh copies, made in the same order for every run and all dated `Self.fileDate`: a
         // link would show when each version was built (the correct feature before the learner's
         // tests, each planted bug after them), and so which version a run is given.
-        for file in [runner, learnerLibrary, subjectLibrary] {
+        for file in [subjectLibrary, learnerLibrary, runner] {
             let destination = place.appending(path: file.lastPathComponent)
             try FileManager.default.copyItem(at: file, to: destination)
             chmod(destination.path, 0o755)

@@ -14,11 +14,9 @@ import Testing
         manager.currentDirectoryPath, NSTemporaryDirectory(), NSHomeDirectory(), "/tmp", "/var/tmp", "/dev/shm",
         (executable as NSString).deletingLastPathComponent,
     ]
-    var found: [String] = []
-    for place in places {
-        let marker = (place as NSString).appendingPathComponent(".tally-tests-ran")
-        if manager.fileExists(atPath: marker) { found.append(marker) }
-        _ = manager.createFile(atPath: marker, contents: Data("ran".utf8))
-    }
+    // Several of the places may be one folder: look in all of them before writing any marker.
+    let markers = Set(places.map { ($0 as NSString).appendingPathComponent(".tally-tests-ran") })
+    let found = markers.filter { manager.fileExists(atPath: $0) }.sorted()
+    for marker in markers { _ = manager.createFile(atPath: marker, contents: Data("ran".utf8)) }
     #expect(found.isEmpty, "an earlier run left \(found)")
 }
