@@ -34,8 +34,10 @@ struct CheckRun {
         let folder = checker.runsDirectory.appending(path: "\(sources.exercise.id)-\(UUID().uuidString)")
         ProcessTree.track(folder: folder.path)
         defer {
-            try? FileManager.default.removeItem(at: folder)
-            ProcessTree.untrack(folder: folder.path)
+            checker.afterwards {
+                try? FileManager.default.removeItem(at: folder)
+                ProcessTree.untrack(folder: folder.path)
+            }
         }
         var digest: String?
         let result = perform(in: folder, start: start, compiledLearnerDigest: &digest)

@@ -39,6 +39,8 @@ public struct Checker: Sendable {
     /// Where the exercises' solutions are read (the names they declare), when not under `root`:
     /// a grading workspace holds no solutions.
     public var solutionsRoot: URL? = nil
+    /// Where a check leaves what can wait until its verdict is shown (`LaterWork`); nil: done at once.
+    public var laterWork: LaterWork? = nil
 
     /// Finds the compiler and the runtime (building DataFlow with SwiftPM first when it is missing
     /// or older than its sources, see `SwiftPMBuild`), and makes the shared runtime library if it
@@ -169,8 +171,13 @@ public struct Checker: Sendable {
         if result.isReproducible, run.compiledLearnerDigest == learnerDigest, inputHash(of: sources) == hash {
             cache.store(result, for: hash)
         }
-        memo.save()
+        afterwards { [memo] in memo.save() }
         return result
+    }
+
+    /// Runs `work` now, or keeps it for `laterWork` when there is one.
+    func afterwards(_ work: @escaping @Sendable () -> Void) {
+        if let laterWork { laterWork.add(work) } else { work() }
     }
 
     /// What is at a path, without following a symbolic link.

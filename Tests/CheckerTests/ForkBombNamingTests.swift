@@ -50,7 +50,8 @@ extension CompilingTests {
             let exercise = root.appending(path: "Chapters/01-Basics/Exercises/Passing.swift")
             try FileManager.default.removeItem(at: exercise)
             try FileManager.default.copyItem(
-                at: TestSupport.packageRoot.appending(path: "Tests/CheckerTests/Fixtures/GradingAttacks/ForkBomb.swift"),
+                at: TestSupport.packageRoot.appending(
+                    path: "Tests/CheckerTests/Fixtures/GradingAttacks/ForkBomb.swift"),
                 to: exercise)
             let cache = TestSupport.scratch("fork-bomb-cache")
             defer { try? FileManager.default.removeItem(at: cache) }

@@ -8,6 +8,15 @@ public struct ResultCache: Sendable {
     public let directory: URL
 
     private let seal: CacheSeal
+    /// The results this process has stored or read and verified, by input hash: a result's
+    /// file never changes under its hash, so the progress bar, which looks up every exercise
+    /// after each check, reads and verifies each file once.
+    private let known = KnownResults()
+
+    private final class KnownResults: @unchecked Sendable {
+        let lock = NSLock()
+        var results: [String: ExerciseResult] = [:]
+    }
 
     /// A stored result and its seal, which covers the input hash it is stored under too.
     private struct Sealed: Codable {
@@ -23,12 +32,18 @@ public struct ResultCache: Sendable {
 
     /// The result stored for `hash`, marked as cached; nil when there is none or its seal is wrong.
     public func result(for hash: String) -> ExerciseResult? {
+        if let result = known.lock.withLock({ known.results[hash] }),
+            FileManager.default.fileExists(atPath: file(for: hash).path)
+        {
+            return result
+        }
         guard let data = FileManager.default.contents(atPath: file(for: hash).path),
             let sealed = try? JSONDecoder().decode(Sealed.self, from: data),
             seal.verifies(Data(hash.utf8) + sealed.result, seal: sealed.seal),
             var result = try? JSONDecoder().decode(ExerciseResult.self, from: sealed.result)
         else { return nil }
         result.cached = true
+        known.lock.withLock { known.results[hash] = result }
         return result
     }
 
@@ -39,6 +54,9 @@ public struct ResultCache: Sendable {
             let data = try? JSONEncoder().encode(Sealed(result: encoded, seal: seal.seal(Data(hash.utf8) + encoded)))
         else { return }
         try? data.write(to: file(for: hash), options: .atomic)
+        var cached = result
+        cached.cached = true
+        known.lock.withLock { known.results[hash] = cached }
     }
 
     private func file(for hash: String) -> URL {

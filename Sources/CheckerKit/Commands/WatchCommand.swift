@@ -10,7 +10,11 @@ enum WatchCommand: CheckerCommand {
         name: "watch", summary: .commandWatch, options: [.timeLimit, .interval])
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {
-        var loop = WatchLoop(course: try context.course(), checker: try context.makeChecker(), context: context)
+        var checker = try context.makeChecker()
+        // What a check can leave for later (its folder deleted, the memo saved) is done once its
+        // screen is drawn.
+        checker.laterWork = LaterWork()
+        var loop = WatchLoop(course: try context.course(), checker: checker, context: context)
         return loop.run()
     }
 }
@@ -51,6 +55,7 @@ struct WatchLoop {
             if let key = nextKey(timeout: context.options.interval) { perform(session.press(key)) }
             if files.changed() { perform(session.filesChanged()) }
         }
+        checker.laterWork?.run()
         context.output(Phrase.watchBye.text())
         return 0
     }
@@ -114,6 +119,7 @@ struct WatchLoop {
                 context.output(
                     "\n" + screen.colored(Phrase.checkAllSummary.text(passed, results.count)) + "\n"
                         + screen.keys(Phrase.watchAnyKey.text()))
+                checker.laterWork?.run()
                 if let current = session.current, let mine = results.first(where: { $0.id == current }) {
                     result = mine
                     session.checked(current, passed: mine.passed)
@@ -170,6 +176,7 @@ struct WatchLoop {
         session.checked(id, passed: fresh.passed)
         if id == session.current { result = fresh }
         draw()
+        checker.laterWork?.run()
         // After the screen: a chapter whose examples this check compiled joins the editor's database.
         context.tool.setUpEditor()
     }

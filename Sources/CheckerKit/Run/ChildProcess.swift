@@ -150,7 +150,7 @@ public struct ChildProcess: Sendable {
             if reaped == pid { return Self.outcome(fromWaitStatus: status) }
             if reaped == -1 && errno != EINTR { return .exited(-1) }
             if Date() >= deadline {
-                if countsTasks { tasks.sample(root: pid) }
+                if countsTasks { tasks.sample(root: pid, force: true) }
                 kill(-pid, SIGKILL)
                 ProcessTree.sweep(root: pid)
                 kill(pid, SIGKILL)

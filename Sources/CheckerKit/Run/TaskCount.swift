@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -15,8 +17,16 @@ struct TaskCount {
     /// The most tasks seen at once below the root so far.
     private(set) var peak = 0
 
-    /// Counts the tasks below `root` now and keeps the largest count.
-    mutating func sample(root: pid_t) {
+    /// When the tasks were last counted.
+    private var sampled: Date = .distantPast
+
+    /// Counts the tasks below `root` now (at most every `interval` seconds; `force` counts
+    /// anyway) and keeps the largest count. A fork bomb stays at the limit once it reaches it, so
+    /// counting every few milliseconds finds it, and costs a run almost nothing.
+    mutating func sample(root: pid_t, interval: Double = 0.005, force: Bool = false) {
+        let now = Date()
+        guard force || now.timeIntervalSince(sampled) >= interval else { return }
+        sampled = now
         peak = max(peak, Self.tasks(under: root))
     }
 
@@ -69,6 +79,8 @@ struct TaskCount {
             if count <= 0 { break }
             text += buffer[0..<count]
         }
-        return text.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }).compactMap { pid_t(String(decoding: $0, as: UTF8.self)) }
+        return text.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }).compactMap {
+            pid_t(String(decoding: $0, as: UTF8.self))
+        }
     }
 }
