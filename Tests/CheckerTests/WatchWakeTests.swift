@@ -43,6 +43,28 @@ import Testing
         #expect(FileEvents(paths: ["/nonexistent-folder/for/sure/File.swift"]).descriptor == nil)
     }
 
+    @Test("A result read or stored once is not read again while its file is unchanged; a replaced file is")
+    func knownResults() throws {
+        let folder = TestSupport.scratch("known-results")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ResultCache(
+            directory: folder.appending(path: "results"), seal: CacheSeal(directory: folder))
+        let hash = String(repeating: "a", count: 64)
+        let stored = ExerciseResult(
+            id: "x", status: .failed, summary: "1 of 2 checks failed.", checks: [], compileErrors: [], duration: 1)
+        cache.store(stored, for: hash)
+        #expect(cache.result(for: hash)?.summary == stored.summary)
+        #expect(cache.result(for: hash)?.cached == true)
+        // Replaced by hand: read again, and its seal no longer verifies.
+        let file = folder.appending(path: "results/\(hash).json")
+        try Data("{\"result\":\"e30=\",\"seal\":\"0\"}".utf8).write(to: file)
+        #expect(cache.result(for: hash) == nil)
+        // Deleted: nothing.
+        cache.store(stored, for: hash)
+        try FileManager.default.removeItem(at: file)
+        #expect(cache.result(for: hash) == nil)
+    }
+
     @Test("Later work runs when asked, in order, once")
     func laterWorkRunsOnce() {
         let later = LaterWork()

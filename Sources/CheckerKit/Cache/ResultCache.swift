@@ -8,14 +8,15 @@ public struct ResultCache: Sendable {
     public let directory: URL
 
     private let seal: CacheSeal
-    /// The results this process has stored or read and verified, by input hash: a result's
-    /// file never changes under its hash, so the progress bar, which looks up every exercise
-    /// after each check, reads and verifies each file once.
+    /// The results this process has stored or read and verified, by input hash, with the
+    /// identity (`FileFingerprints.identity`) their file had then: while the file is unchanged
+    /// it is not read and verified again, so the progress bar, which looks up every exercise
+    /// after each check, costs a `stat` per exercise; a file replaced or deleted is read again.
     private let known = KnownResults()
 
     private final class KnownResults: @unchecked Sendable {
         let lock = NSLock()
-        var results: [String: ExerciseResult] = [:]
+        var results: [String: (identity: String, result: ExerciseResult)] = [:]
     }
 
     /// A stored result and its seal, which covers the input hash it is stored under too.
@@ -32,10 +33,9 @@ public struct ResultCache: Sendable {
 
     /// The result stored for `hash`, marked as cached; nil when there is none or its seal is wrong.
     public func result(for hash: String) -> ExerciseResult? {
-        if let result = known.lock.withLock({ known.results[hash] }),
-            FileManager.default.fileExists(atPath: file(for: hash).path)
-        {
-            return result
+        let identity = FileFingerprints.identity(of: file(for: hash).path)
+        if let known = known.lock.withLock({ known.results[hash] }), !identity.isEmpty, known.identity == identity {
+            return known.result
         }
         guard let data = FileManager.default.contents(atPath: file(for: hash).path),
             let sealed = try? JSONDecoder().decode(Sealed.self, from: data),
@@ -43,7 +43,7 @@ public struct ResultCache: Sendable {
             var result = try? JSONDecoder().decode(ExerciseResult.self, from: sealed.result)
         else { return nil }
         result.cached = true
-        known.lock.withLock { known.results[hash] = result }
+        known.lock.withLock { known.results[hash] = (identity, result) }
         return result
     }
 
@@ -56,7 +56,8 @@ public struct ResultCache: Sendable {
         try? data.write(to: file(for: hash), options: .atomic)
         var cached = result
         cached.cached = true
-        known.lock.withLock { known.results[hash] = cached }
+        let identity = FileFingerprints.identity(of: file(for: hash).path)
+        known.lock.withLock { known.results[hash] = (identity, cached) }
     }
 
     private func file(for hash: String) -> URL {
