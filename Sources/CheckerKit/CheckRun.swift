@@ -38,8 +38,10 @@ struct CheckRun {
         let folder = checker.runsDirectory.appending(path: "\(sources.exercise.id)-\(UUID().uuidString)")
         ProcessTree.track(folder: folder.path)
         defer {
-            try? FileManager.default.removeItem(at: folder)
-            ProcessTree.untrack(folder: folder.path)
+            checker.afterwards {
+                try? FileManager.default.removeItem(at: folder)
+                ProcessTree.untrack(folder: folder.path)
+            }
         }
         var digest: String?
         let result = perform(in: folder, start: start, compiledLearnerDigest: &digest)
@@ -297,6 +299,15 @@ struct CheckRun {
         return result
     }
 
+    /// True when a program's standard error says a process could not be started for want of
+    /// room (the shells' words for `fork` failing with `EAGAIN`: dash's "Cannot fork", bash's
+    /// "fork: retry: Resource temporarily unavailable").
+    static func mentionsFailedFork(_ standardError: String) -> Bool {
+        standardError.split(separator: "\n").contains { line in
+            line.contains("Cannot fork") || (line.contains("fork") && line.contains("Resource temporarily unavailable"))
+        }
+    }
+
     private func runOnce(
         _ runner: URL, libraryFolders: [String], declared: DeclaredChecks, start: Date
     ) throws -> (result: ExerciseResult, sandboxFailed: Bool, sandboxMessage: String) {
@@ -317,6 +328,7 @@ struct CheckRun {
         ]
         child.capturedErrorLimits = Self.standardErrorLimits
         child.channelDescriptor = channel.runnerEnd
+        child.countsTasks = checker.sandbox.kind != .none
         let finished = child.run(afterSpawn: channel.runnerStarted)
         let records = ChannelRecords(channel.received(), key: channel.key)
         let verdict = RunVerdict(
@@ -325,10 +337,14 @@ struct CheckRun {
         let sandboxFailed =
             records.events.tests.isEmpty && finished.outcome != .exited(0)
             && errorText.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("bwrap:")
-        let result = verdict.result(
+        var result = verdict.result(
             events: records.events, declared: declared, channelProblems: records.problems, process: finished,
             standardError: finished.standardError ?? CapturedOutput(),
             duration: Date().timeIntervalSince(start))
+        if finished.reachedTaskLimit || Self.mentionsFailedFork(errorText) {
+            result.notes.append(Phrase.runProcessLimitReached.text(RunLimits.sandboxTasks))
+            if !result.passed { result.advice = Phrase.runProcessLimitAdvice.text(sources.learnerFile) }
+        }
         return (result, sandboxFailed, String(errorText.prefix(300)).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -45,6 +45,8 @@ public struct Checker: Sendable {
     /// The language of the checks' failure messages (see `CheckWording`): the wording's language
     /// when the checker was made (`LANG`, or `PhraseBook.$current` in tests).
     public var language = PhraseBook.current.language
+    /// Where a check leaves what can wait until its verdict is shown (`LaterWork`); nil: done at once.
+    public var laterWork: LaterWork? = nil
 
     /// Finds the compiler and the runtime (building DataFlow with SwiftPM first when it is missing
     /// or older than its sources, see `SwiftPMBuild`), and makes the shared runtime library if it
@@ -184,8 +186,13 @@ public struct Checker: Sendable {
         } else {
             cache.remove(for: hash)
         }
-        memo.save()
+        afterwards { [memo] in memo.save() }
         return result
+    }
+
+    /// Runs `work` now, or keeps it for `laterWork` when there is one.
+    func afterwards(_ work: @escaping @Sendable () -> Void) {
+        if let laterWork { laterWork.add(work) } else { work() }
     }
 
     /// What is at a path, without following a symbolic link.

@@ -107,6 +107,21 @@ struct TestWritingRun {
                 runner: runner, learnerLibrary: learnerLibrary, subject: everyRun[index].folder, declared: declared)
         }
 
+        // What a run noted (a process limit reached) is noted once, whichever run it was.
+        var notes: [String] = []
+        for index in everyRun.indices {
+            for note in outcomes[index]?.notes ?? [] where !notes.contains(note) { notes.append(note) }
+        }
+        var result = verdict(outcomes: outcomes, versions: versions)
+        result.notes = notes
+        return result
+    }
+
+    /// The exercise's result from the runs' results (`outcomes[0]` against the correct feature,
+    /// `outcomes[n]` against `versions[n - 1]`).
+    private func verdict(
+        outcomes: [Int: ExerciseResult], versions: [(name: String, what: String, folder: URL)]
+    ) -> ExerciseResult {
         // Against the correct feature: every test must pass.
         guard let correctRun = outcomes[0] else { return courseProblem("The correct feature was not run.") }
         guard correctRun.passed else { return failedAgainstCorrect(correctRun) }
@@ -158,6 +173,9 @@ struct TestWritingRun {
                 "For each surviving bug, add an expectation (a state change in `send`, an action to `receive`) that the mistake would break.",
             checks: againstCorrect + caught, compileErrors: [], duration: duration)
     }
+
+    /// The access and modification time of every file a run is given (2000-01-01 00:00 UTC).
+    static let fileDate = 946_684_800
 
     /// The first line of a planted bug's file, without its `//` and final full stop: what the bug is.
     static func description(ofBugAt url: URL) -> String {
@@ -260,11 +278,15 @@ struct TestWritingRun {
         let place = folder.appending(path: "runs/\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
         let subjectLibrary = subject.appending(path: "lib\(CompileCommand.subjectModuleName).so")
-        for file in [runner, learnerLibrary, subjectLibrary] {
+        // Fresh copies, made in the same order for every run and all dated `Self.fileDate`: a
+        // link would show when each version was built (the correct feature before the learner's
+        // tests, each planted bug after them), and so which version a run is given.
+        for file in [subjectLibrary, learnerLibrary, runner] {
             let destination = place.appending(path: file.lastPathComponent)
-            if link(file.path, destination.path) != 0 {
-                try FileManager.default.copyItem(at: file, to: destination)
-            }
+            try FileManager.default.copyItem(at: file, to: destination)
+            chmod(destination.path, 0o755)
+            var times = [timespec(tv_sec: Self.fileDate, tv_nsec: 0), timespec(tv_sec: Self.fileDate, tv_nsec: 0)]
+            utimensat(AT_FDCWD, destination.path, &times, 0)
         }
         return try check.run(
             place.appending(path: runner.lastPathComponent), libraryFolders: command.runtimeLibraryFolders,

@@ -8,6 +8,16 @@ public struct ResultCache: Sendable {
     public let directory: URL
 
     private let seal: CacheSeal
+    /// The results this process has stored or read and verified, by input hash, with the
+    /// identity (`FileFingerprints.identity`) their file had then: while the file is unchanged
+    /// it is not read and verified again, so the progress bar, which looks up every exercise
+    /// after each check, costs a `stat` per exercise; a file replaced or deleted is read again.
+    private let known = KnownResults()
+
+    private final class KnownResults: @unchecked Sendable {
+        let lock = NSLock()
+        var results: [String: (identity: String, result: ExerciseResult)] = [:]
+    }
 
     /// A stored result and its seal, which covers the input hash it is stored under too.
     private struct Sealed: Codable {
@@ -23,12 +33,17 @@ public struct ResultCache: Sendable {
 
     /// The result stored for `hash`, marked as cached; nil when there is none or its seal is wrong.
     public func result(for hash: String) -> ExerciseResult? {
+        let identity = FileFingerprints.identity(of: file(for: hash).path)
+        if let known = known.lock.withLock({ known.results[hash] }), !identity.isEmpty, known.identity == identity {
+            return known.result
+        }
         guard let data = FileManager.default.contents(atPath: file(for: hash).path),
             let sealed = try? JSONDecoder().decode(Sealed.self, from: data),
             seal.verifies(Data(hash.utf8) + sealed.result, seal: sealed.seal),
             var result = try? JSONDecoder().decode(ExerciseResult.self, from: sealed.result)
         else { return nil }
         result.cached = true
+        known.lock.withLock { known.results[hash] = (identity, result) }
         return result
     }
 
@@ -39,6 +54,10 @@ public struct ResultCache: Sendable {
             let data = try? JSONEncoder().encode(Sealed(result: encoded, seal: seal.seal(Data(hash.utf8) + encoded)))
         else { return }
         try? data.write(to: file(for: hash), options: .atomic)
+        var cached = result
+        cached.cached = true
+        let identity = FileFingerprints.identity(of: file(for: hash).path)
+        known.lock.withLock { known.results[hash] = (identity, cached) }
     }
 
     /// Removes the result stored under `hash`, if any (one a fresh check could not confirm).

@@ -10,12 +10,17 @@ enum WatchCommand: CheckerCommand {
         name: "watch", summary: .commandWatch, options: [.timeLimit, .interval])
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {
-        var loop = WatchLoop(course: try context.course(), checker: try context.makeChecker(), context: context)
+        var checker = try context.makeChecker()
+        // What a check can leave for later (its folder deleted, the memo saved) is done once its
+        // screen is drawn.
+        checker.laterWork = LaterWork()
+        var loop = WatchLoop(course: try context.course(), checker: checker, context: context)
         return loop.run()
     }
 }
 
-/// The watch loop: reads keys and looks at the files every `--interval` seconds, and performs
+/// The watch loop: reads keys and looks at the files as soon as one in their folders is saved
+/// (`FileEvents`), and at least every `--interval` seconds, and performs
 /// what `WatchSession` decides.
 struct WatchLoop {
     let course: Course
@@ -25,6 +30,8 @@ struct WatchLoop {
     let screen: WatchScreen
     var session = WatchSession()
     var files = WatchedFiles(paths: [])
+    /// Wakes the loop when a file in the folders of `files` is saved.
+    var events = FileEvents(folders: [])
     /// The current exercise's latest result.
     var result: ExerciseResult?
     /// A line shown above the next screen (a reset done, a reset cancelled, "finish it first").
@@ -48,6 +55,7 @@ struct WatchLoop {
             if let key = nextKey(timeout: context.options.interval) { perform(session.press(key)) }
             if files.changed() { perform(session.filesChanged()) }
         }
+        checker.laterWork?.run()
         context.output(Phrase.watchBye.text())
         return 0
     }
@@ -64,15 +72,23 @@ struct WatchLoop {
         return nil
     }
 
-    /// The next key, waiting at most `timeout` seconds.
+    /// The next key, waiting at most `timeout` seconds, and no longer once a file in a watched
+    /// folder is saved (`FileEvents`): the caller then looks at the files at once.
     private mutating func nextKey(timeout: Double) -> UInt8? {
-        if let terminal { return terminal.readByte(timeout: timeout) }
-        guard plainInputOpen else {
+        let input = terminal?.input ?? (plainInputOpen ? STDIN_FILENO : nil)
+        var descriptors: [pollfd] = []
+        if let input { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
+        if let saved = events.descriptor { descriptors.append(pollfd(fd: saved, events: Int16(POLLIN), revents: 0)) }
+        guard !descriptors.isEmpty else {
             usleep(useconds_t(timeout * 1_000_000))
             return nil
         }
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, Int32(timeout * 1000)) > 0 else { return nil }
+        guard poll(&descriptors, nfds_t(descriptors.count), Int32(max(0, timeout * 1000))) > 0 else { return nil }
+        if let saved = events.descriptor, descriptors.contains(where: { $0.fd == saved && $0.revents != 0 }) {
+            events.drain()
+        }
+        guard let input, descriptors[0].fd == input, descriptors[0].revents != 0 else { return nil }
+        if let terminal { return terminal.readByte(timeout: 0) }
         var byte: UInt8 = 0
         if read(STDIN_FILENO, &byte, 1) != 1 {
             plainInputOpen = false
@@ -103,6 +119,7 @@ struct WatchLoop {
                 context.output(
                     "\n" + screen.colored(Phrase.checkAllSummary.text(passed, results.count)) + "\n"
                         + screen.keys(Phrase.watchAnyKey.text()))
+                checker.laterWork?.run()
                 if let current = session.current, let mine = results.first(where: { $0.id == current }) {
                     result = mine
                     session.checked(current, passed: mine.passed)
@@ -141,11 +158,13 @@ struct WatchLoop {
         result = nil
         guard let exercise else {
             files = WatchedFiles(paths: [])
+            events = FileEvents(folders: [])
             draw()
             return
         }
         files = WatchedFiles(
             paths: context.sources(of: exercise).allFiles.map { context.tool.root.appending(path: $0).path })
+        events = FileEvents(paths: files.paths)
         check(exercise.id)
     }
 
@@ -157,6 +176,7 @@ struct WatchLoop {
         session.checked(id, passed: fresh.passed)
         if id == session.current { result = fresh }
         draw()
+        checker.laterWork?.run()
         // After the screen: a chapter whose examples this check compiled joins the editor's database.
         context.tool.setUpEditor()
     }

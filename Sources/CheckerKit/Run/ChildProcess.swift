@@ -33,6 +33,10 @@ public struct ChildProcess: Sendable {
     /// When set, the program runs in the sandbox this describes (see `SandboxLayout`), with a
     /// scrubbed environment and its own working folder.
     var sandbox: SandboxLayout?
+    /// When true, the tasks of the program and of everything below it are counted while it
+    /// runs and once more before a timeout kills them (`TaskCount`), so that a run that reached
+    /// the sandbox's process limit can be named.
+    var countsTasks = false
 
     /// Creates a description of a run; nothing starts until `run()`.
     public init(executable: String, arguments: [String], timeLimit: Double) {
@@ -121,25 +125,32 @@ public struct ChildProcess: Sendable {
                 outcome: .couldNotStart(spawnError), duration: 0, processGroup: 0,
                 standardOutput: outputDrain?.finish(timeout: 1), standardError: drain?.finish(timeout: 1))
         }
-        let exit = waitForExit(of: pid, deadline: start.addingTimeInterval(timeLimit))
+        var tasks = TaskCount()
+        let exit = waitForExit(of: pid, deadline: start.addingTimeInterval(timeLimit), tasks: &tasks)
         let outcome = sandbox?.outcome(exit) ?? exit
         kill(-pid, SIGKILL)
         ProcessTree.ended(pid)
         ProcessTree.sweep()
-        if let folder = launch.temporaryFolder { try? FileManager.default.removeItem(atPath: folder) }
+        if let folder = launch.temporaryFolder {
+            try? FileManager.default.removeItem(atPath: folder)
+            SandboxLayout.removeUnprivilegedLeftovers(since: start)
+        }
         return FinishedProcess(
             outcome: outcome, duration: Date().timeIntervalSince(start), processGroup: pid,
-            standardOutput: outputDrain?.finish(timeout: 2), standardError: drain?.finish(timeout: 2))
+            standardOutput: outputDrain?.finish(timeout: 2), standardError: drain?.finish(timeout: 2),
+            peakTasks: tasks.peak, reachedTaskLimit: tasks.reachedLimit)
     }
 
-    private func waitForExit(of pid: pid_t, deadline: Date) -> ProcessOutcome {
+    private func waitForExit(of pid: pid_t, deadline: Date, tasks: inout TaskCount) -> ProcessOutcome {
         var status: Int32 = 0
         var pause: useconds_t = 200
         while true {
+            if countsTasks { tasks.sample(root: pid) }
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid { return Self.outcome(fromWaitStatus: status) }
             if reaped == -1 && errno != EINTR { return .exited(-1) }
             if Date() >= deadline {
+                if countsTasks { tasks.sample(root: pid, force: true) }
                 kill(-pid, SIGKILL)
                 ProcessTree.sweep(root: pid)
                 kill(pid, SIGKILL)

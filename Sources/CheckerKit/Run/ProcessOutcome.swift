@@ -23,4 +23,9 @@ public struct FinishedProcess: Sendable {
     public var standardOutput: CapturedOutput? = nil
     /// Standard error, when it was captured from a pipe.
     public var standardError: CapturedOutput? = nil
+    /// The most tasks the process and everything below it had at once, when they were counted
+    /// (`ChildProcess.countsTasks`); 0 otherwise.
+    public var peakTasks = 0
+    /// True when that count reached the sandbox's process limit (see `TaskCount`).
+    public var reachedTaskLimit = false
 }

@@ -20,4 +20,7 @@ enum RunLimits {
     /// Tasks (threads included) a sandboxed run may have: its user namespace is its own, so the
     /// kernel counts only the run's tasks, and applies the limit to root too.
     static let sandboxTasks = 256
+    /// How near `sandboxTasks` a sandboxed run's count of tasks must come for the checker to say
+    /// the run reached the limit (see `TaskCount`).
+    static let taskLimitMargin = 8
 }

@@ -110,6 +110,25 @@ struct SandboxLayout: Sendable {
         }
     }
 
+    /// The folders everyone may write to, which `nobody` shares with the rest of the machine.
+    static let sharedFolders = ["/tmp", "/var/tmp", "/dev/shm", "/run/lock"]
+
+    /// After a run as the unprivileged user: deletes what `nobody` left in the shared folders
+    /// since `start` (a marker a later run could find), so that each run starts as clean as the
+    /// first. Older files of `nobody`'s (another program's) are left alone.
+    static func removeUnprivilegedLeftovers(since start: Date) {
+        let from = Int(start.timeIntervalSince1970) - 1
+        for folder in sharedFolders {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                let path = folder + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0, info.st_uid == Sandbox.unprivilegedID, info.st_ctim.tv_sec >= from
+                else { continue }
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+    }
+
     /// True when every folder on the way to `folder` can be searched by everyone and `folder`
     /// itself read by everyone (the toolchain's libraries usually; not a workspace of mode 0700).
     static func readableByEveryone(_ folder: String) -> Bool {

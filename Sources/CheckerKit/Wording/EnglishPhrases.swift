@@ -189,5 +189,9 @@ extension PhraseBook {
                 "A chapter asks for the library \"{1}\", which the workbook does not have (it has: {2}). Fix the chapter's `libraries` in its chapter.json.",
             .errorLibraryNotBuilt:
                 "The {1} library (or its macro plugin {2}) is not built in {3}. Run `swift build` first, then try again.",
+            .runProcessLimitReached:
+                "Process limit: the code under check tried to start more than {1} processes, and the sandbox's process limit stopped it (a fork bomb, or processes started in a loop).",
+            .runProcessLimitAdvice:
+                "Remove the code that starts processes from {1}: an exercise never needs to start one, and the checks cannot run while processes fill the sandbox.",
         ])
 }

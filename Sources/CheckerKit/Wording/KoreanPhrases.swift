@@ -172,5 +172,9 @@ extension PhraseBook {
             .courseErrorPlantedBugsMissing: "{1}: 연습 문제 \"{2}\"는 \"tests\" 종류인데 `plantedBugs` 폴더가 없습니다.",
             .errorLibraryUnknown: "챕터가 라이브러리 \"{1}\"를 요구하지만 워크북에는 없습니다(있는 것: {2}). chapter.json의 `libraries`를 고치세요.",
             .errorLibraryNotBuilt: "{1} 라이브러리(또는 매크로 플러그인 {2})가 {3}에 빌드되어 있지 않습니다. 먼저 `swift build`를 실행한 뒤 다시 시도하세요.",
+            .runProcessLimitReached:
+                "프로세스 한도: 검사하는 코드가 프로세스를 {1}개보다 많이 시작하려 했고, 샌드박스의 프로세스 한도가 이를 막았습니다 (포크 폭탄, 또는 반복문에서 시작한 프로세스).",
+            .runProcessLimitAdvice:
+                "{1}에서 프로세스를 시작하는 코드를 지우세요. 연습 문제는 프로세스를 시작할 일이 없고, 프로세스가 샌드박스를 채우는 동안에는 검사가 돌 수 없습니다.",
         ])
 }

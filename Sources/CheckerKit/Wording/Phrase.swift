@@ -149,4 +149,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case courseErrorPlantedBugsMissing
     case errorLibraryUnknown
     case errorLibraryNotBuilt
+    case runProcessLimitReached
+    case runProcessLimitAdvice
 }

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import CheckerKit
+
+/// A fork bomb under check is stopped by the sandbox's process limit and named in the result
+/// (issue 16): the checker counts the tasks below the runner while it runs (`TaskCount`), and
+/// reads the shells' words for a failed `fork` in its standard error.
+@Suite struct TaskCountTests {
+    @Test("The tasks below a process are its threads and those of its children and theirs")
+    func countsDescendants() throws {
+        let shell = Process()
+        shell.executableURL = URL(filePath: "/bin/sh")
+        shell.arguments = ["-c", "sleep 3 & sleep 3 & (sleep 3 & wait) & wait"]
+        try shell.run()
+        defer {
+            kill(-shell.processIdentifier, SIGKILL)
+            shell.terminate()
+            shell.waitUntilExit()
+        }
+        // sh, two sleeps, the subshell and its sleep, once they have all started.
+        var counted = 0
+        for _ in 0..<100 where counted < 5 {
+            usleep(20_000)
+            counted = TaskCount.tasks(under: shell.processIdentifier)
+        }
+        #expect(counted == 5)
+        var sampled = TaskCount()
+        sampled.sample(root: shell.processIdentifier)
+        #expect(sampled.peak == 5)
+        #expect(!sampled.reachedLimit)
+    }
+
+    @Test("A shell's words for a failed fork are recognised; other errors are not")
+    func failedForkWords() {
+        #expect(CheckRun.mentionsFailedFork("sh: 1: Cannot fork\n"))
+        #expect(CheckRun.mentionsFailedFork("bash: fork: retry: Resource temporarily unavailable\n"))
+        #expect(!CheckRun.mentionsFailedFork("read: Resource temporarily unavailable\nFatal error: x\n"))
+    }
+}
+
+extension CompilingTests {
+    @Suite struct ForkBombNaming {
+        @Test("A fork bomb is named in the check's text and JSON results: the sandbox's process limit stopped it")
+        func forkBombIsNamed() throws {
+            try #require(Sandbox.available.kind != .none, "a sandbox is needed: \(Sandbox.available.summary)")
+            let root = TestSupport.scratch("fork-bomb")
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.copyItem(at: TestSupport.fixtureRoot, to: root)
+            let exercise = root.appending(path: "Chapters/01-Basics/Exercises/Passing.swift")
+            try FileManager.default.removeItem(at: exercise)
+            try FileManager.default.copyItem(
+                at: TestSupport.packageRoot.appending(
+                    path: "Tests/CheckerTests/Fixtures/GradingAttacks/ForkBomb.swift"),
+                to: exercise)
+            let cache = TestSupport.scratch("fork-bomb-cache")
+            defer { try? FileManager.default.removeItem(at: cache) }
+            let named = "Process limit: the code under check tried to start more than 256 processes"
+
+            let json = TestSupport.runTool(["check", "passing", "--format", "json"], root: root, cache: cache)
+            let report = try TestSupport.report(json.output)
+            let result = try #require(report.exercises?.first)
+            #expect(!result.passed)
+            #expect(result.notes.contains { $0.hasPrefix(named) }, "\(json.output)")
+
+            let text = TestSupport.runTool(["check", "passing", "--fresh"], root: root, cache: cache)
+            #expect(text.output.contains(named), "\(text.output)")
+            #expect(text.output.contains("Remove the code that starts processes"), "\(text.output)")
+        }
+    }
+}
