@@ -37,8 +37,11 @@ import Foundation
         ])
 }
 
-/// The demo's `PrimeClient.nthPrime`: the `n`th prime (`n` ≥ 1; 2 for anything less), counted with
-/// `isPrime` without leaving the process, so it answers as soon as the effect asks.
+/// The demo's `PrimeClient.nthPrime`: the `n`th prime (the first for any `n` below 1), counted
+/// with `isPrime` without leaving the process, so it answers as soon as the effect asks.
 private func countedPrime(_ n: Int) -> Int {
-    (2...).lazy.filter(isPrime).dropFirst(max(n, 1) - 1).first(where: { _ in true }) ?? 2
+    var primes = (2...).lazy.filter(isPrime).makeIterator()
+    for _ in 1..<max(n, 1) { _ = primes.next() }
+    // The primes never run out: `next()` always has one more.
+    return primes.next()!
 }
