@@ -118,14 +118,14 @@ let package = Package(
             name: "course-demos",
             dependencies: [
                 "CourseDemoKit", "StateExamples", "BindingExamples", "ObservedExamples", "EnvironmentExamples",
-                "ReducersExamples", "NavigationExamples",
+                "ReducersExamples", "NavigationExamples", "CapstoneApp",
             ]),
         .testTarget(
             name: "CourseDemoTests",
             dependencies: [
                 "CourseDemoKit", "DataFlow", "StateExamples", "BindingExamples", "ObservedExamples",
                 "EnvironmentExamples",
-                "ReducersExamples", "NavigationExamples",
+                "ReducersExamples", "NavigationExamples", "CapstoneApp",
             ]),
         // Chapter 5, Reducers: the seeds' examples on Composable, and tests asserting what the seeds say about them.
         .target(
@@ -137,6 +137,11 @@ let package = Package(
             name: "NavigationExamples", dependencies: ["Composable", "DataFlow"],
             path: "Chapters/06-Navigation/Examples"),
         .testTarget(name: "NavigationExamplesTests", dependencies: ["NavigationExamples", "Composable", "DataFlow"]),
+        // Chapter 7, the capstone: the finished app (the reducers capstone-app-tests runs the
+        // learner's tests against, its views and its demo). Not in an `Examples/` folder: the
+        // checker links a chapter's examples into every exercise of the chapter, and the capstone's
+        // exercises declare these same features themselves.
+        .target(name: "CapstoneApp", dependencies: ["Composable", "DataFlow"], path: "Chapters/07-Capstone/App"),
         // The lessons in two languages: every chapter's README.ko.md links its README.md and shows
         // the same code blocks. Reads the chapters as text; depends on nothing.
         .testTarget(name: "LessonTests"),

@@ -9,6 +9,7 @@ import ObservedExamples
 import EnvironmentExamples
 import ReducersExamples
 import NavigationExamples
+import CapstoneApp
 
 /// The package root: the nearest folder above the working folder that holds `Package.swift`.
 func packageRoot() -> URL {

@@ -32,7 +32,9 @@ import Testing
             try Course(root: course(#"{ "format_version": 1, "title": "T", "chapters": ["01-One"] }"#)).title == "T")
     }
 
-    @Test("An exercise's files follow from its chapter and name; explicit paths still win")
+    @Test(
+        "An exercise's files follow from its chapter and name; explicit paths still win; variants stay out of Chapters/"
+    )
     func derivedPaths() throws {
         let root = try course(
             #"{ "format_version": 1, "title": "T", "chapters": ["01-One"] }"#,
@@ -40,7 +42,8 @@ import Testing
                 { "title": "One", "exercises": [
                   { "id": "a", "title": "A", "name": "Alpha", "hints": [] },
                   { "id": "b", "title": "B", "name": "Beta", "check": "Elsewhere/BetaTests.swift", "hints": [] },
-                  { "id": "c", "title": "C", "exercise": "X/Gamma.swift", "solution": "Y/Gamma.swift", "check": "Z/GammaChecks.swift", "hints": [] }
+                  { "id": "c", "title": "C", "exercise": "X/Gamma.swift", "solution": "Y/Gamma.swift", "check": "Z/GammaChecks.swift", "hints": [] },
+                  { "id": "d", "title": "D", "name": "Delta", "check": "Chapters/01-One/App/Feature.swift", "hints": [] }
                 ] }
                 """)
         let exercises = try Course(root: root).exercises
@@ -54,6 +57,9 @@ import Testing
         #expect(exercises[2].stubPath == "Tests/Stubs/01-One/Gamma.swift")
         #expect(ChapterLayout(folder: "01-One").variantsFolder("Alpha") == "Tests/Checks/01-One/Variants/Alpha")
         #expect(ExerciseVariant.folder(of: exercises[1]) == "Elsewhere/Variants/Beta")
+        // A check that is a file of the learners' own folder keeps its variants hidden.
+        #expect(exercises[3].checkPath == "Chapters/01-One/App/Feature.swift")
+        #expect(ExerciseVariant.folder(of: exercises[3]) == "Tests/Checks/01-One/Variants/Delta")
     }
 
     @Test("An exercise with neither a name nor a path is rejected, naming the field")

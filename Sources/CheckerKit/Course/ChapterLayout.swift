@@ -13,8 +13,10 @@ public struct ChapterLayout: Sendable, Equatable {
     /// The course manifest, listing the chapter folders in order.
     public static let courseManifest = "Chapters/course.json"
 
+    /// The folder of what learners read and edit: one folder per chapter.
+    static let chaptersFolder = "Chapters"
     /// The folders that hold one folder per chapter.
-    static let chapterParents = ["Chapters", "Solutions", "Tests/Checks", "Tests/Stubs"]
+    static let chapterParents = [chaptersFolder, "Solutions", "Tests/Checks", "Tests/Stubs"]
 
     /// The chapter's folder name, for example `01-State`.
     public let folder: String

@@ -33,9 +33,14 @@ public struct ExerciseVariant: Sendable {
     /// True when the file's first line is a `//` comment (what the variant is).
     public let describesItself: Bool
 
-    /// The folder holding `exercise`'s variants, relative to the package root.
+    /// The folder holding `exercise`'s variants, relative to the package root: beside the check
+    /// file, unless the check is a file of the learners' own folder, `Chapters/` (a tests
+    /// exercise's feature that the chapter also builds and shows, such as the capstone's app);
+    /// variants are hidden, so those stay in the chapter's checks folder.
     public static func folder(of exercise: Exercise) -> String {
         let stubStem = ((exercise.exercisePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let layout = ChapterLayout(folder: exercise.chapterFolder)
+        if exercise.checkPath.hasPrefix("\(ChapterLayout.chaptersFolder)/") { return layout.variantsFolder(stubStem) }
         return ChapterLayout.variantsFolder(besideCheck: exercise.checkPath, name: stubStem)
     }
 

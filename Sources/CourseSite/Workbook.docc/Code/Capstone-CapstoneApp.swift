@@ -1,1 +1,1 @@
-../../../../Tests/Checks/07-Capstone/CapstoneApp.swift
+../../../../Chapters/07-Capstone/App/CapstoneApp.swift

@@ -1,7 +1,10 @@
-// The app capstone-app-tests' tests are run against (the correct one): the features of
-// Chapters/07-Capstone's last step, without their views. Each file in PlantedBugs/CapstoneApp/ is
-// this app with one mistake; the learner's tests must pass here and fail against every one of
-// them. A planted bug changes what a function does, never a declaration.
+// The finished app's features, without their views: the one source of the capstone's reducers.
+// The CapstoneApp target (its views and its demo, `swift run checker demo capstone`) is built from
+// this folder, and capstone-app-tests runs the learner's tests against this file (chapter.json's
+// `check`). Each file in Tests/Checks/07-Capstone/PlantedBugs/CapstoneApp/ is this app with one
+// mistake; the learner's tests must pass here and fail against every one of them. A planted bug
+// changes what a function does, never a declaration. The checker compiles this file alone with
+// the learner's tests, so it imports Composable only.
 import Composable
 import Foundation
 

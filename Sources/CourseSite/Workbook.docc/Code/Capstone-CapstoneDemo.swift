@@ -1,0 +1,1 @@
+../../../../Chapters/07-Capstone/App/Demos/CapstoneDemo.swift
