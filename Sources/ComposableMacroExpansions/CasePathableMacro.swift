@@ -79,11 +79,12 @@ public struct CasePathableMacro: MemberMacro, ExtensionMacro {
             let parameter = parameters[0]
             valueType = parameter.type.trimmedDescription
             let label = parameter.firstName.map { $0.text == "_" ? "" : "\($0.text): " } ?? ""
-            // A `Never` payload (an enum reducer's state-only case) cannot be embedded: an empty
-            // switch says so without the "will never be executed" warning a call would draw.
+            // A `Never` payload (an enum reducer's state-only case) cannot be embedded, and a
+            // closure over an uninhabited parameter needs no body; a call would draw "will never
+            // be executed".
             embed =
                 ["Never", "Swift.Never"].contains(valueType)
-                ? "{ (value: Never) -> \(enumType) in switch value {} }" : "{ \(enumType).\(name)(\(label)$0) }"
+                ? "{ (_: Never) -> \(enumType) in }" : "{ \(enumType).\(name)(\(label)$0) }"
             extract = "{ if case let .\(name)(value) = $0 { value } else { nil } }"
         default:
             // As swift-case-paths does, the tuple keeps the case's labels and leaves unlabelled
