@@ -35,6 +35,29 @@ import Testing
                 """))
     }
 
+    @Test func aReducerWithoutLogicGetsAnEmptyBody() {
+        let withoutLogic = MacroExpansion(
+            """
+            @Reducer
+            struct RecordMeeting {
+                struct State { var seconds = 0 }
+                enum Action { case tick }
+            }
+            """, macros: macros)
+        #expect(withoutLogic.diagnostics == [])
+        #expect(withoutLogic.expandedSource.contains("let body = Composable.EmptyReducer<State, Action>()"))
+        let withReduce = MacroExpansion(
+            """
+            @Reducer
+            struct Counter {
+                struct State { var count = 0 }
+                enum Action { case tick }
+                func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+            }
+            """, macros: macros)
+        #expect(!withReduce.expandedSource.contains("EmptyReducer"))
+    }
+
     @Test func casePathableWritesOnePropertyPerCase() {
         let expansion = MacroExpansion(
             """
