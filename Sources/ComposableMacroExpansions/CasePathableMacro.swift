@@ -79,20 +79,21 @@ public struct CasePathableMacro: MemberMacro, ExtensionMacro {
             let parameter = parameters[0]
             valueType = parameter.type.trimmedDescription
             let label = parameter.firstName.map { $0.text == "_" ? "" : "\($0.text): " } ?? ""
-            embed = "{ \(enumType).\(name)(\(label)$0) }"
+            // A `Never` payload (an enum reducer's state-only case) cannot be embedded, and a
+            // closure over an uninhabited parameter needs no body; a call would draw "will never
+            // be executed".
+            embed =
+                ["Never", "Swift.Never"].contains(valueType)
+                ? "{ (_: Never) -> \(enumType) in }" : "{ \(enumType).\(name)(\(label)$0) }"
             extract = "{ if case let .\(name)(value) = $0 { value } else { nil } }"
         default:
-            let labels = parameters.enumerated().map { index, parameter in
-                parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text } ?? "_\(index)"
-            }
-            valueType =
-                "("
-                + zip(labels, parameters).map { label, parameter in
-                    "\(label): \(parameter.type.trimmedDescription)"
-                }.joined(separator: ", ") + ")"
-            let arguments = zip(labels, parameters).map { label, parameter in
-                let argumentLabel = parameter.firstName.map { $0.text == "_" ? "" : "\($0.text): " } ?? ""
-                return "\(argumentLabel)$0.\(label)"
+            // As swift-case-paths does, the tuple keeps the case's labels and leaves unlabelled
+            // values unlabelled: `case meeting(Meeting, syncUp: SyncUp)` extracts
+            // `(Meeting, syncUp: SyncUp)`.
+            valueType = "(" + tupleElements(parameters).joined(separator: ", ") + ")"
+            let arguments = parameters.enumerated().map { index, parameter in
+                let label = parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text }
+                return label.map { "\($0): $0.\($0)" } ?? "$0.\(index)"
             }.joined(separator: ", ")
             embed = "{ \(enumType).\(name)(\(arguments)) }"
             let bindings = parameters.indices.map { "v\($0)" }.joined(separator: ", ")
@@ -106,5 +107,14 @@ public struct CasePathableMacro: MemberMacro, ExtensionMacro {
                     )
                 }
             """
+    }
+
+    /// The elements of the tuple a case with several values extracts: `syncUp: SyncUp` for a
+    /// labelled value, the type alone for an unlabelled one.
+    static func tupleElements(_ parameters: [EnumCaseParameterSyntax]) -> [String] {
+        parameters.map { parameter in
+            let label = parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text }
+            return (label.map { "\($0): " } ?? "") + parameter.type.trimmedDescription
+        }
     }
 }

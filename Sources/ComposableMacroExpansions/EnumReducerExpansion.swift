@@ -5,8 +5,11 @@ import SwiftSyntaxBuilder
 /// TCA's enum reducer, which folds several features that can be presented in one place into one
 /// type. Each case holding a feature (one unlabelled payload) contributes a state case and an action
 /// case of that feature and a `Scope` into it; a case holding `AlertState<A>` or
-/// `ConfirmationDialogState<A>` has that state and the button action `A`; any other case is state
-/// only (its action is `Never`). The macro writes:
+/// `ConfirmationDialogState<A>` (or marked `@ReducerCaseEphemeral`) has that state and the button
+/// action `A`; any other case is state only: its `State` case holds the payload as written
+/// (`case meeting(Meeting, syncUp: SyncUp)`), its `Action` case is `Never`, and no reducer runs for
+/// it. As in TCA's macro, a case is state only when it is marked `@ReducerCaseIgnored` or its
+/// payload is not exactly one value. The macro writes:
 ///
 ///     @CasePathable @dynamicMemberLookup @ObservableState
 ///     enum State: CaseReducerState { typealias StateReducer = Destination; case addContact(AddContactFeature.State) … }
@@ -17,7 +20,11 @@ import SwiftSyntaxBuilder
 enum EnumReducerExpansion {
     struct Member {
         let name: String
+        /// The payload as the `State` case declares it (`Meeting, syncUp: SyncUp`), empty for none.
         let stateType: String
+        /// The value its case key path extracts: the payload's one type, a tuple of several
+        /// (`(Meeting, syncUp: SyncUp)`), or `Void` (what `@CasePathable` writes).
+        var valueType: String = ""
         let actionType: String
         let reducer: String?
         /// The payload's labels (`nil` for none), for a case that is state only.
@@ -35,11 +42,13 @@ enum EnumReducerExpansion {
         var cases: [Member] = []
         for member in enumDecl.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            let ignored = caseDecl.attributes.contains { marks($0, "ReducerCaseIgnored") }
+            let ephemeral = caseDecl.attributes.contains { marks($0, "ReducerCaseEphemeral") }
             for element in caseDecl.elements {
-                cases.append(describe(element))
+                cases.append(describe(element, ignored: ignored, ephemeral: ephemeral))
             }
         }
-        let stateCases = cases.map { "    case \($0.name)(\($0.stateType))" }.joined(separator: "\n")
+        let stateCases = cases.map { "    case \($0.name)\(payload($0.stateType))" }.joined(separator: "\n")
         let actionCases = cases.map { "    case \($0.name)(\($0.actionType))" }.joined(separator: "\n")
         let scopes = cases.compactMap { member in
             member.reducer.map {
@@ -49,7 +58,7 @@ enum EnumReducerExpansion {
         let body = scopes.isEmpty ? "    Composable.EmptyReducer()" : scopes.joined(separator: "\n")
         let name = enumDecl.name.text
         let scopePaths = cases.map { member in
-            "    \(access)var \(member.name): Composable._CaseScopePath<\(name).State, \(name).Action, \(member.stateType), \(member.actionType)> {\n        .init(state: \\.\(member.name), action: \\.\(member.name))\n    }"
+            "    \(access)var \(member.name): Composable._CaseScopePath<\(name).State, \(name).Action, \(member.valueType), \(member.actionType)> {\n        .init(state: \\.\(member.name), action: \\.\(member.name))\n    }"
         }.joined(separator: "\n")
         let scopeCases = cases.map { member -> (String, String) in
             if let reducer = member.reducer {
@@ -63,6 +72,9 @@ enum EnumReducerExpansion {
                     "    case \(member.name)(Composable.Store<\(member.stateType), \(member.actionType)>)",
                     "    case .\(member.name): return .\(member.name)(store.scope(state: \\.\(member.name), action: \\.\(member.name))!)"
                 )
+            }
+            if member.labels.isEmpty {
+                return ("    case \(member.name)", "    case .\(member.name): return .\(member.name)")
             }
             let bindings = member.labels.indices.map { "v\($0)" }
             let pattern = zip(member.labels, bindings).map { label, binding in
@@ -120,27 +132,49 @@ enum EnumReducerExpansion {
         ]
     }
 
-    private static func describe(_ element: EnumCaseElementSyntax) -> Member {
+    private static func describe(_ element: EnumCaseElementSyntax, ignored: Bool, ephemeral: Bool) -> Member {
         let name = element.name.text
         let parameters = Array(element.parameterClause?.parameters ?? [])
         let payload = parameters.map { parameter in
             (parameter.firstName.map { "\($0.text): " } ?? "") + parameter.type.trimmedDescription
         }.joined(separator: ", ")
-        guard parameters.count == 1, let only = parameters.first, only.firstName == nil else {
+        guard !ignored, parameters.count == 1, let only = parameters.first, only.firstName == nil else {
             return Member(
-                name: name, stateType: payload, actionType: "Never", reducer: nil,
-                labels: parameters.map { $0.firstName?.text })
+                name: name, stateType: payload, valueType: valueType(of: parameters), actionType: "Never",
+                reducer: nil, labels: parameters.map { $0.firstName?.text })
         }
         let type = only.type.trimmedDescription
-        for presentation in ["AlertState", "ConfirmationDialogState"] {
-            if let generic = only.type.as(IdentifierTypeSyntax.self), generic.name.text == presentation,
-                let argument = generic.genericArgumentClause?.arguments.first
-            {
-                return Member(
-                    name: name, stateType: type, actionType: argument.trimmedDescription, reducer: nil,
-                    isPresentation: true)
-            }
+        if let generic = only.type.as(IdentifierTypeSyntax.self),
+            ephemeral || ["AlertState", "ConfirmationDialogState"].contains(generic.name.text),
+            let argument = generic.genericArgumentClause?.arguments.first
+        {
+            return Member(
+                name: name, stateType: type, valueType: type, actionType: argument.trimmedDescription, reducer: nil,
+                isPresentation: true)
         }
-        return Member(name: name, stateType: "\(type).State", actionType: "\(type).Action", reducer: type)
+        return Member(
+            name: name, stateType: "\(type).State", valueType: "\(type).State", actionType: "\(type).Action",
+            reducer: type)
+    }
+
+    /// What `@CasePathable` extracts from a case with these parameters.
+    private static func valueType(of parameters: [EnumCaseParameterSyntax]) -> String {
+        switch parameters.count {
+        case 0: return "Void"
+        case 1: return parameters[0].type.trimmedDescription
+        default: return "(" + CasePathableMacro.tupleElements(parameters).joined(separator: ", ") + ")"
+        }
+    }
+
+    /// `(payload)`, or nothing for a case without one.
+    private static func payload(_ text: String) -> String {
+        text.isEmpty ? "" : "(\(text))"
+    }
+
+    /// Whether an attribute is `@name` (or `@Composable.name`).
+    private static func marks(_ attribute: AttributeListSyntax.Element, _ name: String) -> Bool {
+        guard let attribute = attribute.as(AttributeSyntax.self) else { return false }
+        let written = attribute.attributeName.trimmedDescription
+        return written == name || written == "Composable.\(name)"
     }
 }

@@ -18,8 +18,19 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
-        return EnumReducerExpansion.members(of: enumDecl, attribute: node)
+        if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+            return EnumReducerExpansion.members(of: enumDecl, attribute: node)
+        }
+        // As TCA's macro does, a feature that declares neither `body` nor `reduce(into:action:)`
+        // (a domain written before its logic) reduces with an `EmptyReducer`.
+        let declaresLogic = declaration.memberBlock.members.contains { member in
+            if let function = member.decl.as(FunctionDeclSyntax.self) { return function.name.text == "reduce" }
+            return member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+            } ?? false
+        }
+        guard declaration.is(StructDeclSyntax.self), !declaresLogic else { return [] }
+        return ["\(raw: accessPrefix(of: declaration))let body = Composable.EmptyReducer<State, Action>()"]
     }
 
     public static func expansion(

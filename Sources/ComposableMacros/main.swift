@@ -11,4 +11,5 @@ MacroPluginHost.serve([
     ObservableStateMacro.self,
     PresentsMacro.self,
     DependencyClientMacro.self,
+    ReducerCaseMarkerMacro.self,
 ])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ComposableMacroExpansions
 
@@ -6,7 +7,7 @@ import Testing
     let macros: [String: any Macro.Type] = [
         "Reducer": ReducerMacro.self, "CasePathable": CasePathableMacro.self,
         "ObservableState": ObservableStateMacro.self, "Presents": PresentsMacro.self,
-        "DependencyClient": DependencyClientMacro.self,
+        "DependencyClient": DependencyClientMacro.self, "ReducerCaseIgnored": ReducerCaseMarkerMacro.self,
     ]
 
     @Test func reducerAddsTheConformanceCasePathsAndTheBuilder() {
@@ -34,6 +35,29 @@ import Testing
                 """))
     }
 
+    @Test func aReducerWithoutLogicGetsAnEmptyBody() {
+        let withoutLogic = MacroExpansion(
+            """
+            @Reducer
+            struct RecordMeeting {
+                struct State { var seconds = 0 }
+                enum Action { case tick }
+            }
+            """, macros: macros)
+        #expect(withoutLogic.diagnostics == [])
+        #expect(withoutLogic.expandedSource.contains("let body = Composable.EmptyReducer<State, Action>()"))
+        let withReduce = MacroExpansion(
+            """
+            @Reducer
+            struct Counter {
+                struct State { var count = 0 }
+                enum Action { case tick }
+                func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+            }
+            """, macros: macros)
+        #expect(!withReduce.expandedSource.contains("EmptyReducer"))
+    }
+
     @Test func casePathableWritesOnePropertyPerCase() {
         let expansion = MacroExpansion(
             """
@@ -52,6 +76,66 @@ import Testing
                 "var element: Composable.AnyCasePath<Action, (id: Int, action: String)> {"))
         #expect(expansion.expandedSource.contains("Action.element(id: $0.id, action: $0.action)"))
         #expect(expansion.expandedSource.contains("static var allCasePaths: AllCasePaths {"))
+    }
+
+    @Test func casePathableKeepsUnlabelledValuesUnlabelledInItsTuple() {
+        let expansion = MacroExpansion(
+            """
+            @CasePathable
+            enum Path {
+                case meeting(Meeting, syncUp: SyncUp)
+            }
+            """, macros: macros)
+        #expect(expansion.diagnostics == [])
+        #expect(
+            expansion.expandedSource.contains("var meeting: Composable.AnyCasePath<Path, (Meeting, syncUp: SyncUp)> {"))
+        #expect(expansion.expandedSource.contains("Path.meeting($0.0, syncUp: $0.syncUp)"))
+    }
+
+    @Test func enumReducerKeepsPlainDataCasesAsStateOnly() {
+        let expansion = MacroExpansion(
+            """
+            @Reducer
+            enum Path {
+                case detail(SyncUpDetail)
+                case meeting(Meeting, syncUp: SyncUp)
+                case record
+                @ReducerCaseIgnored
+                case item(Item)
+                case alert(AlertState<Alert>)
+            }
+            """, macros: macros)
+        #expect(expansion.diagnostics == [])
+        let source = expansion.expandedSource
+        // The state holds the values as written; the action of a plain-data case is Never.
+        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        func block(after header: String) -> [String] {
+            guard let start = lines.firstIndex(of: header) else { return [] }
+            return Array(lines[(start + 1)...].prefix { $0 != "}" })
+        }
+        #expect(
+            block(after: "enum State: Composable.CaseReducerState {") == [
+                "typealias StateReducer = Path", "case detail(SyncUpDetail.State)",
+                "case meeting(Meeting, syncUp: SyncUp)", "case record", "case item(Item)",
+                "case alert(AlertState<Alert>)",
+            ])
+        #expect(
+            block(after: "enum Action {") == [
+                "case detail(SyncUpDetail.Action)", "case meeting(Never)", "case record(Never)", "case item(Never)",
+                "case alert(Alert)",
+            ])
+        // Only the feature case runs a reducer.
+        #expect(source.contains("_CaseScope<Self.State, Self.Action, SyncUpDetail>"))
+        #expect(!source.contains("_CaseScope<Self.State, Self.Action, Item>"))
+        // Each case's scope names the value its case key path extracts.
+        #expect(source.contains("_CaseScopePath<Path.State, Path.Action, (Meeting, syncUp: SyncUp), Never>"))
+        #expect(source.contains("_CaseScopePath<Path.State, Path.Action, Void, Never>"))
+        #expect(source.contains("_CaseScopePath<Path.State, Path.Action, Item, Never>"))
+        // `store.case` hands plain data back as it is.
+        let meeting = lines.firstIndex(of: "case .meeting(let v0, syncUp: let v1):")
+        #expect(meeting.map { lines[$0 + 1] } == "return .meeting(v0, syncUp: v1)")
+        let record = lines.firstIndex(of: "case .record:")
+        #expect(record.map { lines[$0 + 1] } == "return .record")
     }
 
     @Test func presentsKeepsItsValueInAPresentationState() {

@@ -17,6 +17,19 @@ public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "Reduc
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
     #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
+/// Marks a case of a `@Reducer enum` that holds plain data, not a feature: its state case keeps
+/// the payload, its action case is `Never`, and no reducer runs for it (TCA's `@ReducerCaseIgnored`,
+/// for example `@ReducerCaseIgnored case item(Item)`). A case with other than one value is
+/// treated so without the mark.
+@attached(peer)
+public macro ReducerCaseIgnored() = #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
+
+/// Marks a case of a `@Reducer enum` whose value carries its own actions, as `AlertState<Action>`
+/// does: its action case holds the value's generic argument (TCA's `@ReducerCaseEphemeral`; alert
+/// and dialog cases are treated so without the mark).
+@attached(peer)
+public macro ReducerCaseEphemeral() = #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
+
 /// Gives each case of an enum a key path, `\.caseName`, through an `AllCasePaths` type
 /// (swift-case-paths' `@CasePathable`).
 @attached(extension, conformances: CasePathable)

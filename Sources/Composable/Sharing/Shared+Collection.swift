@@ -1,10 +1,3 @@
-extension Shared {
-    /// A shared value passed where a closure takes `$name`: `ForEach(store.$syncUps) { $syncUp in … }`.
-    public init(projectedValue: Shared<Value>) {
-        self = projectedValue
-    }
-}
-
 /// A shared collection is a collection of shared elements, as in swift-sharing:
 /// `ForEach(store.$syncUps) { $syncUp in SyncUpDetail.State(syncUp: $syncUp) }` hands each row a
 /// `Shared` of its own element, whose changes write through to the collection.

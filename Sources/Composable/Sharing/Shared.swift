@@ -19,6 +19,13 @@ public struct Shared<Value>: @unchecked Sendable {
         self.reference = reference
     }
 
+    /// A shared value passed where a closure takes `$name`: `ForEach(store.$syncUps) { $syncUp in … }`.
+    /// (The compiler finds this initialiser for a `$name` closure parameter only in the type's own
+    /// declaration, not in an extension; observed with Swift 6.3.)
+    public init(projectedValue: Shared<Value>) {
+        self = projectedValue
+    }
+
     /// A shared value that starts as `value` and is not persisted: `Shared(value: syncUp)`.
     public init(value: Value) {
         self.init(reference: SharedReference(root: SharedStorage(value)))

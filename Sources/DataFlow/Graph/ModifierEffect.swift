@@ -32,7 +32,7 @@ struct ModifierEffect {
     var extras: ModifierExtras?
 }
 
-/// Effects few modifiers have: a preference, a long press, a drag, a label style.
+/// Effects few modifiers have: a preference, a long press, a drag, a label or progress view style.
 final class ModifierExtras {
     /// `preference(key:value:)`: a value for the ancestors' `onPreferenceChange`.
     var preference: PreferenceSetting?
@@ -42,6 +42,8 @@ final class ModifierExtras {
     var drag: ((DragGesture.Value) -> Void)?
     /// `labelStyle(_:)`: draws a label from its title and icon.
     var labelStyle: (@MainActor (LabelStyleConfiguration) -> AnyView)?
+    /// `progressViewStyle(_:)` with a custom style: draws a progress view from its configuration.
+    var progressViewStyle: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)?
 
     init(
         preference: PreferenceSetting? = nil, longPress: (() -> Void)? = nil,

@@ -37,6 +37,14 @@ extension View {
         navigationTitle(title)
     }
 
+    /// Hides the back button of the navigation bar while this view is shown on a stack:
+    /// SwiftUI's `navigationBarBackButtonHidden(_:)`, used by a screen that must be left through
+    /// its own button ("End meeting"). Headless, it is a mark, `navigationBarBackButtonHidden=true`;
+    /// `ViewHost.goBack()` still pops (it does not look for the mark).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        attributed("navigationBarBackButtonHidden", hidesBackButton ? "true" : "false")
+    }
+
     /// How the title is shown; not rendered headlessly.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modified(ModifierEffect())

@@ -34,7 +34,7 @@ public enum CoordinateSpace: Hashable {
 
 extension GeometryReader: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        let size = offeredSize(to: node)
+        let size = node.offeredSize
         let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets())
         return PrimitiveContent(
             element: ElementDescription(
@@ -44,18 +44,5 @@ extension GeometryReader: _PrimitiveView, PrimitiveView {
                 ]),
             children: [.init(key: .index(0), view: content(proxy))]
         )
-    }
-
-    /// The host's size, narrowed by the closest fixed width and height of frames around the reader.
-    private func offeredSize(to node: ViewNode) -> CGSize {
-        var width: CGFloat?
-        var height: CGFloat?
-        var current = node.parent
-        while let ancestor = current, width == nil || height == nil {
-            if width == nil { width = ancestor.effect?.fixedWidth }
-            if height == nil { height = ancestor.effect?.fixedHeight }
-            current = ancestor.parent
-        }
-        return CGSize(width: width ?? node.engine.proposedSize.width, height: height ?? node.engine.proposedSize.height)
     }
 }

@@ -6,6 +6,17 @@ public struct ProgressView: View, Equatable {
     public typealias Body = Never
     let title: String?
     let fractionCompleted: Double?
+    /// For `ProgressView(configuration)`: how many custom styles, the closest first, it skips.
+    var styleLevel = 0
+
+    /// The progress view a style is drawing, as the style set outside it would draw it:
+    /// SwiftUI's `ProgressView(_:)` taking a `ProgressViewStyleConfiguration`, for use inside
+    /// `makeBody(configuration:)`.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        title = configuration.title
+        fractionCompleted = configuration.fractionCompleted
+        styleLevel = configuration.styleLevel
+    }
 
     /// An indeterminate spinner.
     public init() {
@@ -47,7 +58,13 @@ public struct ProgressView: View, Equatable {
 extension ProgressView: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         let percent = fractionCompleted.map { "\(Int(($0 * 100).rounded()))%" }
-        return PrimitiveContent(
-            element: ElementDescription(kind: .progressView, label: title, value: percent), children: [])
+        let element = ElementDescription(kind: .progressView, label: title, value: percent)
+        let styles = node.inheritedProgressViewStyles
+        guard styleLevel < styles.count else { return PrimitiveContent(element: element, children: []) }
+        // A custom style draws it; it stays one progress view with its percentage.
+        let body = styles[styleLevel](
+            ProgressViewStyleConfiguration(
+                fractionCompleted: fractionCompleted, title: title, styleLevel: styleLevel + 1))
+        return PrimitiveContent(element: element, children: [.init(key: .index(0), view: body)])
     }
 }
