@@ -40,6 +40,9 @@ public struct DependencyValues: Sendable {
         }
     }
 
+    /// Every value set with `withDependencies` or a store's dependencies.
+    var overriddenValues: [any Sendable] { Array(overrides.values) }
+
     /// Whether nothing was set: every dependency takes its default for the detected context.
     var isUnchanged: Bool { overrides.isEmpty && explicitContext == nil }
 

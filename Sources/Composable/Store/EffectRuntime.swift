@@ -54,19 +54,27 @@ final class EffectRuntime<Action> {
         }
     }
 
+    /// Starts `run`'s task. Unless it only waits for other effects (`tracksArrival` false), the
+    /// test clocks among its dependencies count it as on its way until it sleeps on them or ends.
     private func launch(
-        _ run: EffectRun<Action>, for action: Action, dependencies: DependencyValues, within cancelIDs: [CancelID]
+        _ run: EffectRun<Action>, for action: Action, dependencies: DependencyValues, within cancelIDs: [CancelID],
+        tracksArrival: Bool = true
     ) -> Task<Void, Never> {
         nextID += 1
         let id = nextID
         let send = Send<Action> { [weak self] action in self?.deliver(action) }
         let operation = run.operation
         notYetStarted.insert(id)
+        let arrivals = tracksArrival ? dependencies.arrivalCounters.map(EffectArrival.init(to:)) : []
+        for arrival in arrivals { arrival.setOff() }
         let task = Task(priority: run.priority) { [weak self] in
             self?.notYetStarted.remove(id)
-            await DependencyValues.$_current.withValue(dependencies) {
-                await operation(send)
+            await EffectArrival.$current.withValue(arrivals) {
+                await DependencyValues.$_current.withValue(dependencies) {
+                    await operation(send)
+                }
             }
+            for arrival in arrivals { arrival.arrive() }
             self?.finished(id)
         }
         running[id] = RunningEffect(
@@ -104,7 +112,9 @@ final class EffectRuntime<Action> {
                     for task in restTasks { task.cancel() }
                 }
             }, fileID: #fileID, line: #line)
-        return firstTasks + [launch(waiting, for: action, dependencies: dependencies, within: cancelIDs)]
+        return firstTasks + [
+            launch(waiting, for: action, dependencies: dependencies, within: cancelIDs, tracksArrival: false)
+        ]
     }
 
     /// Cancels every task `id` covers; they count as finished at once, and what they send from
