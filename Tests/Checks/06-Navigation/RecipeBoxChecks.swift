@@ -11,7 +11,7 @@ import Testing
 @Suite("nav-quiz: Quiz: a recipe box with a sheet, an alert and a stack")
 struct RecipeBoxChecks {
     private let recipes: IdentifiedArrayOf<Recipe> = [
-        Recipe(id: UUID(0), name: "Pancakes"), Recipe(id: UUID(1), name: "Risotto"),
+        Recipe(id: UUID(100), name: "Pancakes"), Recipe(id: UUID(101), name: "Risotto"),
     ]
 
     /// The alert the task describes.
@@ -71,7 +71,8 @@ struct RecipeBoxChecks {
         )
         #expect(
             store.destination == nil && !host.isPresentingSheet,
-            "Save should close the sheet (destination back to nil), but destination is \(String(describing: store.destination)).")
+            "Save should close the sheet (destination back to nil), but destination is \(String(describing: store.destination))."
+        )
     }
 
     @Test("\"Clear\" shows \"Delete all recipes?\" and deletes nothing yet")
@@ -93,14 +94,17 @@ struct RecipeBoxChecks {
         try host.tap(.button("Clear"))
         try #require(
             host.isPresentingAlert,
-            "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination)).")
+            "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination))."
+        )
         try host.tap(.button("Delete all"))
         #expect(
             store.recipes.isEmpty,
-            "\"Delete all\" sends `.destination(.presented(.alert(.confirmClear)))`, which should empty recipes; it holds \(store.recipes.map(\.name)).")
+            "\"Delete all\" sends `.destination(.presented(.alert(.confirmClear)))`, which should empty recipes; it holds \(store.recipes.map(\.name))."
+        )
         #expect(
             !host.isPresentingAlert && store.destination == nil,
-            "After \"Delete all\" the alert should close: `.ifLet(\\.$destination, action: \\.destination)` clears an alert after any of its buttons. destination is \(String(describing: store.destination)).")
+            "After \"Delete all\" the alert should close: `.ifLet(\\.$destination, action: \\.destination)` clears an alert after any of its buttons. destination is \(String(describing: store.destination))."
+        )
     }
 
     @Test("the alert's \"Cancel\" keeps every recipe and closes the alert")
@@ -109,17 +113,21 @@ struct RecipeBoxChecks {
         try host.tap(.button("Clear"))
         try #require(
             host.isPresentingAlert,
-            "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination)).")
+            "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination))."
+        )
         try host.tap(.button("Cancel"))
         #expect(
             store.recipes.map(\.name) == ["Pancakes", "Risotto"],
-            "\"Cancel\" should delete nothing, but recipes holds \(store.recipes.map(\.name)). Only `.confirmClear` deletes; Cancel has no action and arrives as `.destination(.dismiss)`.")
+            "\"Cancel\" should delete nothing, but recipes holds \(store.recipes.map(\.name)). Only `.confirmClear` deletes; Cancel has no action and arrives as `.destination(.dismiss)`."
+        )
         #expect(
             !host.isPresentingAlert && store.destination == nil,
             "\"Cancel\" should close the alert; destination is \(String(describing: store.destination)).")
     }
 
-    @Test("TestStore: \"Clear\" presents exactly the alert the task describes; its confirmation deletes, its dismissal changes nothing else")
+    @Test(
+        "TestStore: \"Clear\" presents exactly the alert the task describes; its confirmation deletes, its dismissal changes nothing else"
+    )
     func alertInATestStore() async {
         let presented = await IssueReporter.capturing {
             let store = TestStore(initialState: RecipeBoxFeature.State(recipes: recipes)) { RecipeBoxFeature() }
@@ -187,7 +195,7 @@ struct RecipeBoxChecks {
                 $0.path[id: 0] = RecipeDetailFeature.State(recipe: self.recipes[1])
             }
             await store.send(.path(.element(id: 0, action: .deleteButtonTapped)))
-            await store.receive(\.path[id: 0].delegate.deleteRecipe, UUID(1)) {
+            await store.receive(\.path[id: 0].delegate.deleteRecipe, UUID(101)) {
                 $0.recipes = [self.recipes[0]]
             }
             await store.receive(\.path.popFrom, 0) {
