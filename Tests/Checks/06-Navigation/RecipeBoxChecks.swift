@@ -1,0 +1,210 @@
+// Hidden checks for nav-quiz (Chapters/06-Navigation/Exercises/RecipeBox.swift).
+// They use the box as a user would (the sheet, the alert's buttons, the stack's links and the pushed
+// detail's screen) and run the reducer in exhaustive TestStores: the alert's confirmation and its
+// cancellation, and a pushed detail that deletes its recipe and pops itself.
+import Composable
+import DataFlow
+import Foundation
+import Testing
+
+@MainActor
+@Suite("nav-quiz: Quiz: a recipe box with a sheet, an alert and a stack")
+struct RecipeBoxChecks {
+    private let recipes: IdentifiedArrayOf<Recipe> = [
+        Recipe(id: UUID(100), name: "Pancakes"), Recipe(id: UUID(101), name: "Risotto"),
+    ]
+
+    /// The alert the task describes.
+    private var clearAlert: AlertState<RecipeBoxFeature.Action.Alert> {
+        AlertState {
+            TextState("Delete all recipes?")
+        } actions: {
+            ButtonState(role: .destructive, action: .confirmClear) {
+                TextState("Delete all")
+            }
+            ButtonState(role: .cancel) {
+                TextState("Cancel")
+            }
+        }
+    }
+
+    private func makeHost() -> (ViewHost, StoreOf<RecipeBoxFeature>) {
+        let store = Store(initialState: RecipeBoxFeature.State(recipes: recipes)) {
+            RecipeBoxFeature()
+        } withDependencies: {
+            $0.uuid = .incrementing
+        }
+        return (ViewHost(RecipeBoxView(store: store)), store)
+    }
+
+    /// Lets effects run until `condition` holds, for at most a second.
+    private func settle(_ host: ViewHost, until condition: () -> Bool) async {
+        for _ in 0..<500 where !condition() {
+            try? await Task.sleep(for: .milliseconds(2))
+            host.settle()
+        }
+        host.settle()
+    }
+
+    /// The screen the stack shows for the top pushed element.
+    private func topDetail(of store: StoreOf<RecipeBoxFeature>) throws -> ViewHost {
+        let id = try #require(store.path.ids.last, "Nothing is on the path.")
+        let detail = try #require(
+            store.scope(state: \.path, action: \.path).scope(state: \.[id: id], action: \.[id: id]))
+        return ViewHost(RecipeDetailView(store: detail))
+    }
+
+    @Test("\"plus\" opens the add-recipe sheet; a name and Save list the recipe and close the sheet")
+    func addThroughTheSheet() async throws {
+        let (host, store) = makeHost()
+        try host.tap(.button("plus"))
+        try #require(
+            host.isPresentingSheet && host.contains(.textField("Name")),
+            "\"plus\" sends addButtonTapped, which should present the sheet: `state.destination = .addRecipe(...)`. destination is \(String(describing: store.destination)); the screen shows:\n\(host.render())"
+        )
+        try host.type("Soup", into: .textField("Name"))
+        try host.tap(.button("Save"))
+        await settle(host) { store.destination == nil }
+        #expect(
+            store.recipes.map(\.name) == ["Pancakes", "Risotto", "Soup"],
+            "After Save the box should hold [\"Pancakes\", \"Risotto\", \"Soup\"], but recipes is \(store.recipes.map(\.name)). The sheet sends `.delegate(.saveRecipe(recipe))`, which arrives as `.destination(.presented(.addRecipe(.delegate(.saveRecipe(recipe)))))` once `.ifLet(\\.$destination, action: \\.destination)` runs the destination."
+        )
+        #expect(
+            store.destination == nil && !host.isPresentingSheet,
+            "Save should close the sheet (destination back to nil), but destination is \(String(describing: store.destination))."
+        )
+    }
+
+    @Test("\"Clear\" shows \"Delete all recipes?\" and deletes nothing yet")
+    func clearAsksFirst() throws {
+        let (host, store) = makeHost()
+        try host.tap(.button("Clear"))
+        #expect(
+            store.recipes.count == 2,
+            "\"Clear\" (clearButtonTapped) should only ask; the box already holds \(store.recipes.map(\.name)).")
+        #expect(
+            host.isPresentingAlert && host.presentedAlert?.label == "Delete all recipes?",
+            "\"Clear\" should show the alert \"Delete all recipes?\" (`state.destination = .alert(...)`). destination is \(String(describing: store.destination)); the screen shows:\n\(host.render())"
+        )
+    }
+
+    @Test("the alert's \"Delete all\" empties the box and closes the alert")
+    func confirmDeletesAll() throws {
+        let (host, store) = makeHost()
+        try host.tap(.button("Clear"))
+        try #require(
+            host.isPresentingAlert,
+            "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination))."
+        )
+        try host.tap(.button("Delete all"))
+        #expect(
+            store.recipes.isEmpty,
+            "\"Delete all\" sends `.destination(.presented(.alert(.confirmClear)))`, which should empty recipes; it holds \(store.recipes.map(\.name))."
+        )
+        #expect(
+            !host.isPresentingAlert && store.destination == nil,
+            "After \"Delete all\" the alert should close: `.ifLet(\\.$destination, action: \\.destination)` clears an alert after any of its buttons. destination is \(String(describing: store.destination))."
+        )
+    }
+
+    @Test("the alert's \"Cancel\" keeps every recipe and closes the alert")
+    func cancelKeeps() throws {
+        let (host, store) = makeHost()
+        try host.tap(.button("Clear"))
+        try #require(
+            host.isPresentingAlert,
+            "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination))."
+        )
+        try host.tap(.button("Cancel"))
+        #expect(
+            store.recipes.map(\.name) == ["Pancakes", "Risotto"],
+            "\"Cancel\" should delete nothing, but recipes holds \(store.recipes.map(\.name)). Only `.confirmClear` deletes; Cancel has no action and arrives as `.destination(.dismiss)`."
+        )
+        #expect(
+            !host.isPresentingAlert && store.destination == nil,
+            "\"Cancel\" should close the alert; destination is \(String(describing: store.destination)).")
+    }
+
+    @Test(
+        "TestStore: \"Clear\" presents exactly the alert the task describes; its confirmation deletes, its dismissal changes nothing else"
+    )
+    func alertInATestStore() async {
+        let presented = await IssueReporter.capturing {
+            let store = TestStore(initialState: RecipeBoxFeature.State(recipes: recipes)) { RecipeBoxFeature() }
+            await store.send(.clearButtonTapped) {
+                $0.destination = .alert(self.clearAlert)
+            }
+        }
+        #expect(
+            presented.isEmpty,
+            "clearButtonTapped should set destination to the alert \"Delete all recipes?\" with a destructive \"Delete all\" (action .confirmClear) and a \"Cancel\" without an action, and change nothing else. The TestStore said:\n\(presented.joined(separator: "\n\n"))"
+        )
+        let confirmed = await IssueReporter.capturing {
+            let store = TestStore(
+                initialState: RecipeBoxFeature.State(destination: .alert(clearAlert), recipes: recipes)
+            ) { RecipeBoxFeature() }
+            await store.send(.destination(.presented(.alert(.confirmClear)))) {
+                $0.destination = nil
+                $0.recipes = []
+            }
+        }
+        #expect(
+            confirmed.isEmpty,
+            "With the alert showing, `.destination(.presented(.alert(.confirmClear)))` should empty recipes and close the alert (destination nil, which `.ifLet(\\.$destination, action: \\.destination)` does). The TestStore said:\n\(confirmed.joined(separator: "\n\n"))"
+        )
+        let cancelled = await IssueReporter.capturing {
+            let store = TestStore(
+                initialState: RecipeBoxFeature.State(destination: .alert(clearAlert), recipes: recipes)
+            ) { RecipeBoxFeature() }
+            await store.send(.destination(.dismiss)) {
+                $0.destination = nil
+            }
+        }
+        #expect(
+            cancelled.isEmpty,
+            "With the alert showing, Cancel sends `.destination(.dismiss)`: it should close the alert (destination nil) and keep every recipe. The TestStore said:\n\(cancelled.joined(separator: "\n\n"))"
+        )
+    }
+
+    @Test("a recipe's link pushes its detail; \"Delete\" there removes that recipe and pops the detail")
+    func deleteFromTheDetail() async throws {
+        let (host, store) = makeHost()
+        try host.follow(.link("Risotto"))
+        try #require(
+            store.path.count == 1,
+            "Following the link \"Risotto\" sends `.path(.push(...))`, which should push its detail; the path holds \(store.path.count) screen(s). Pushes happen only when `.forEach(\\.path, action: \\.path) { RecipeDetailFeature() }` runs the stack."
+        )
+        let detail = try topDetail(of: store)
+        try detail.tap(.button("Delete"))
+        await settle(host) { store.path.isEmpty && store.recipes.count == 1 }
+        #expect(
+            store.recipes.map(\.name) == ["Pancakes"],
+            "\"Delete\" on \"Risotto\" should leave [\"Pancakes\"], but recipes holds \(store.recipes.map(\.name)). The detail sends `.delegate(.deleteRecipe(id))`, which the box reads as `.path(.element(id:action:))`."
+        )
+        #expect(
+            store.path.isEmpty && host.pushedScreenCount == 0,
+            "\"Delete\" should pop the detail (RecipeDetailFeature calls `dismiss()` after its delegate action), but \(store.path.count) screen(s) are still pushed."
+        )
+    }
+
+    @Test("TestStore: the detail's delegate action removes the recipe, then the detail pops itself")
+    func deleteInATestStore() async {
+        let said = await IssueReporter.capturing {
+            let store = TestStore(initialState: RecipeBoxFeature.State(recipes: recipes)) { RecipeBoxFeature() }
+            await store.send(.path(.push(id: 0, state: RecipeDetailFeature.State(recipe: recipes[1])))) {
+                $0.path[id: 0] = RecipeDetailFeature.State(recipe: self.recipes[1])
+            }
+            await store.send(.path(.element(id: 0, action: .deleteButtonTapped)))
+            await store.receive(\.path[id: 0].delegate.deleteRecipe, UUID(101)) {
+                $0.recipes = [self.recipes[0]]
+            }
+            await store.receive(\.path.popFrom, 0) {
+                $0.path = StackState()
+            }
+        }
+        #expect(
+            said.isEmpty,
+            "A TestStore of RecipeBoxFeature pushed \"Risotto\" and sent its deleteButtonTapped. It expected the detail to send `.delegate(.deleteRecipe(id))` (the box then removes \"Risotto\" from recipes), then to pop itself with `dismiss()` (`.path(.popFrom(id:))`), in that order: once a screen is popped its effects are cancelled. The TestStore said:\n\(said.joined(separator: "\n\n"))"
+        )
+    }
+}
