@@ -51,6 +51,16 @@ import Testing
         }
     }
 
+    @Test func settingTheDateNowFixesIt() {
+        withDependencies {
+            $0.date = DateGenerator { Date() }
+            $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+        } operation: {
+            @Dependency(\.date.now) var now
+            #expect(now == Date(timeIntervalSince1970: 1_234_567_890))
+        }
+    }
+
     @Test func aDependencyWithoutATestValueFailsWhenATestUsesIt() {
         let messages = withDependencies {
             $0.context = .test

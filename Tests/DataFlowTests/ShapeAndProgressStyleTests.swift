@@ -58,4 +58,33 @@ import Testing
         let host = ViewHost(Text("Meeting").navigationBarBackButtonHidden(true))
         #expect(try host.find(.text("Meeting")).attribute("navigationBarBackButtonHidden") == "true")
     }
+
+    @Test func strokeBorderDefaultsToTheForegroundAndShowsItsWidth() throws {
+        let host = ViewHost(
+            VStack {
+                Circle().strokeBorder(lineWidth: 24)
+                Capsule().strokeBorder(Color.red, style: StrokeStyle(lineWidth: 2, dash: [5, 3]))
+                Rectangle().stroke(style: StrokeStyle(lineWidth: 3))
+            })
+        let circle = try host.find(.kind(.circle))
+        #expect(circle.attribute("strokeBorder") == "foreground")
+        #expect(circle.attribute("lineWidth") == "24")
+        let capsule = try host.find(.kind(.capsule))
+        #expect(capsule.attribute("strokeBorder") == "red")
+        #expect(capsule.attribute("dash") == "[5, 3]")
+        #expect(try host.find(.kind(.rectangle)).attribute("lineWidth") == "3")
+    }
+
+    @Test func anInsetShapeDrawsInTheSmallerRectangle() throws {
+        let rect = CGRect(x: 0, y: 0, width: 10, height: 4)
+        #expect(Circle().inset(by: 1).path(in: rect).description == "ellipse(4,1 2x2)")
+        #expect(Rectangle().inset(by: 1).inset(by: 1).path(in: rect) == Path(CGRect(x: 2, y: 2, width: 6, height: 0)))
+        #expect(
+            RoundedRectangle(cornerRadius: 3).inset(by: 1).path(in: rect)
+                == Path(roundedRect: CGRect(x: 1, y: 1, width: 8, height: 2), cornerRadius: 2))
+        let host = ViewHost(Ellipse().inset(by: 4).fill(.blue))
+        let ellipse = try host.find(.kind(.ellipse))
+        #expect(ellipse.attribute("inset") == "4")
+        #expect(ellipse.attribute("fill") == "blue")
+    }
 }

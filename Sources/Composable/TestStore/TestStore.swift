@@ -24,6 +24,10 @@ public final class TestStore<State: Equatable, Action> {
     public var exhaustivity: Exhaustivity = .on
     /// How long `receive` and `finish` wait for effects.
     public var timeout: Duration = .seconds(1)
+    /// Whether the feature has dismissed itself with the `\.dismiss` dependency, as TCA's
+    /// `TestStore.isDismissed`: a test of a presented feature checks `#expect(store.isDismissed)`.
+    /// Sending an action to a dismissed store fails the test.
+    public private(set) var isDismissed = false
 
     let core: StoreCore<State, Action>
     /// The state as the test has described it so far.
@@ -59,6 +63,15 @@ public final class TestStore<State: Equatable, Action> {
             dependencies: dependencies)
         self.expectedState = initialState
         self.place = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        // Tested alone, the feature is not presented, yet may dismiss itself: as TCA's test store
+        // does, the store marks itself dismissed (after any dismissal the test set up) and lets
+        // the effects still running go.
+        let presetDismiss = dependencies.dismiss.dismiss
+        core.dependencies.dismiss = DismissEffect { [weak self] in
+            presetDismiss?()
+            self?.isDismissed = true
+            self?.core.effects.cancelAll()
+        }
         core.didReduce = { [unowned self] action, fromEffect, state in
             if fromEffect {
                 received.append((action, state))
@@ -106,6 +119,10 @@ public final class TestStore<State: Equatable, Action> {
         line: UInt = #line, column: UInt = #column
     ) async -> TestStoreTask {
         let place = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard !isDismissed else {
+            place.report("Can't send action to dismissed test store.")
+            return TestStoreTask(tasks: [], timeout: timeout)
+        }
         if !received.isEmpty {
             if exhaustivity == .on {
                 place.report(

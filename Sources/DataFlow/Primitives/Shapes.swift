@@ -39,6 +39,7 @@ enum ShapeRendering {
     static func element(of shape: some Shape, in node: ViewNode) -> ElementDescription {
         if let builtIn = shape as? any BuiltInShape { return builtIn.shapeElement }
         if let rotated = shape as? any RotatedShapeMarker { return rotated.rotatedElement(in: node) }
+        if let inset = shape as? any InsetShapeMarker { return inset.insetElement(in: node) }
         let path = shape.path(in: CGRect(origin: .zero, size: node.offeredSize))
         return ElementDescription(
             kind: ElementKind(ViewNode.displayName(of: shape)),
@@ -228,28 +229,20 @@ extension Shape {
         StyledShape(shape: self, attributes: [Attribute(name: "fill", value: content.styleName)])
     }
 
-    /// Outlines the shape: SwiftUI's `stroke(_:lineWidth:)`. Shown as `stroke=red lineWidth=2`.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StyledShape<Self> {
-        StyledShape(
-            shape: self,
-            attributes: [
-                Attribute(name: "stroke", value: content.styleName),
-                Attribute(name: "lineWidth", value: Points.text(lineWidth)),
-            ])
+    /// Outlines the shape: SwiftUI's `stroke(_:lineWidth:antialiased:)`, whose style defaults to the
+    /// foreground (so `stroke(lineWidth: 2)` reads as SwiftUI's `stroke(lineWidth:)`). Shown as
+    /// `stroke=red lineWidth=2`.
+    public func stroke<S: ShapeStyle>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StyledShape<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
-    /// Outlines the shape in the foreground style: SwiftUI's `stroke(lineWidth:)`.
-    public func stroke(lineWidth: CGFloat = 1) -> StyledShape<Self> {
-        stroke(ForegroundStyle(), lineWidth: lineWidth)
-    }
-
-    /// Outlines the shape inside its bounds: SwiftUI's `strokeBorder(_:lineWidth:)`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StyledShape<Self> {
-        StyledShape(
-            shape: self,
-            attributes: [
-                Attribute(name: "strokeBorder", value: content.styleName),
-                Attribute(name: "lineWidth", value: Points.text(lineWidth)),
-            ])
+    /// Outlines the shape with a stroke style: SwiftUI's `stroke(_:style:antialiased:)`, and, with
+    /// the foreground style, `stroke(style:)`.
+    public func stroke<S: ShapeStyle>(
+        _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+    ) -> StyledShape<Self> {
+        StyledShape(shape: self, attributes: [Attribute(name: "stroke", value: content.styleName)] + style.attributes)
     }
 }
