@@ -25,7 +25,8 @@ struct PrimeCounterQuizChecks {
         let host = ViewHost(PrimeCounterQuiz())
         #expect(
             host.contains(.text("0")),
-            "PrimeCounterQuiz should start by showing the count 0 between \"-\" and \"+\". The screen shows:\n\(host.render())")
+            "PrimeCounterQuiz should start by showing the count 0 between \"-\" and \"+\". The screen shows:\n\(host.render())"
+        )
         for _ in 0..<7 { try host.tap(.button("+")) }
         try host.tap(.button("-"))
         try host.tap(.button("-"))
@@ -97,7 +98,8 @@ struct PrimeCounterQuizChecks {
         try host.tap(.button("Is this prime?"))
         guard host.isPresentingSheet else {
             Issue.record(
-                "Tapping \"Is this prime?\" should present a sheet, but none is shown. The screen shows:\n\(host.render())")
+                "Tapping \"Is this prime?\" should present a sheet, but none is shown. The screen shows:\n\(host.render())"
+            )
             return
         }
         try host.dismissSheet()

@@ -29,7 +29,8 @@ struct PlayerSettingsScreenChecks {
     func volumeReachesTheScreen() throws {
         let host = ViewHost(PlayerSettingsScreen(settings: PlayerSettings(volume: 5, sleepMinutes: 0)))
         var volume = 5
-        for (label, change) in [("Volume +", 1), ("Volume +", 1), ("Volume -", -1), ("Volume -", -1), ("Volume -", -1)] {
+        for (label, change) in [("Volume +", 1), ("Volume +", 1), ("Volume -", -1), ("Volume -", -1), ("Volume -", -1)]
+        {
             try host.tap(.button(label))
             volume += change
             let controlAgrees = host.texts.contains("Volume: \(volume)")
@@ -70,10 +71,12 @@ struct PlayerSettingsScreenChecks {
         guard let startsOn = sleepTimerIsOn(host) else { return }
         #expect(
             startsOn && host.texts.contains("Volume: 3") && host.texts.contains("Sleep: 30"),
-            "PlayerSettingsScreen(settings: PlayerSettings(volume: 3, sleepMinutes: 30)) should show \"Volume: 3\", \"Sleep: 30\" and the Sleep timer on. The screen shows:\n\(host.render())"
+            "PlayerSettingsScreen(settings: PlayerSettings(volume: 3, sleepMinutes: 30)) should show \"Volume: 3\", \"Sleep: 30\" and the Sleep timer on: the toggle's isOn is computed from settings.sleepMinutes (on while they are above 0), not a Bool of its own. The screen shows:\n\(host.render())"
         )
 
-        let steps: [(action: String, minutes: Int)] = [("flip", 0), ("flip", 15), ("Sleep +", 30), ("Sleep -", 15), ("Sleep -", 0), ("Sleep +", 15)]
+        let steps: [(action: String, minutes: Int)] = [
+            ("flip", 0), ("flip", 15), ("Sleep +", 30), ("Sleep -", 15), ("Sleep -", 0), ("Sleep +", 15),
+        ]
         for step in steps {
             if step.action == "flip" {
                 try host.toggle(.toggle("Sleep timer"))

@@ -95,7 +95,8 @@ struct ListeningAppChecks {
         clock.send(())
         guard host.texts.contains("Listened: 2 min") else {
             Issue.record(
-                "Play and two ticks: NowPlayingPane should say \"Listened: 2 min\". The screen shows:\n\(host.render())")
+                "Play and two ticks: NowPlayingPane should say \"Listened: 2 min\". The screen shows:\n\(host.render())"
+            )
             return
         }
         try host.tap(.button("Rebuild the parent"))

@@ -19,9 +19,17 @@ struct PrimeCounterQuiz: View {
     var body: some View {
         VStack {
             HStack {
-                Button { count -= 1 } label: { Text("-") }
+                Button {
+                    count -= 1
+                } label: {
+                    Text("-")
+                }
                 Text("\(count)").foregroundColor(countColor)
-                Button { count += 1 } label: { Text("+") }
+                Button {
+                    count += 1
+                } label: {
+                    Text("+")
+                }
             }
             Button {
                 askedNumber = count
@@ -29,7 +37,11 @@ struct PrimeCounterQuiz: View {
             } label: {
                 Text("Is this prime?")
             }
-            Button { count = 0 } label: { Text("Reset") }
+            Button {
+                count = 0
+            } label: {
+                Text("Reset")
+            }
         }
         .sheet(isPresented: $isAsking) {
             if isPrime(askedNumber) {

@@ -64,9 +64,17 @@ struct NumberControl: View {
 
     var body: some View {
         HStack {
-            Button { change(by: -step) } label: { Text("\(title) -") }
+            Button {
+                change(by: -step)
+            } label: {
+                Text("\(title) -")
+            }
             Text("\(title): \(value)")
-            Button { change(by: step) } label: { Text("\(title) +") }
+            Button {
+                change(by: step)
+            } label: {
+                Text("\(title) +")
+            }
         }
     }
 

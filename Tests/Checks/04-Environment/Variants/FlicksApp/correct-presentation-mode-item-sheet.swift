@@ -1,6 +1,6 @@
-// Correct: the environment value is declared with `@Entry`, the editor closes itself through
-// `@Environment(\.presentationMode)` (Fave Flicks' spelling), the sheet is `.sheet(item:)`, and
-// the banner is a view of its own inside the header.
+// Correct: the editor closes itself through `@Environment(\.presentationMode)` (Fave Flicks'
+// spelling), the sheet is `.sheet(item:)`, the header is an HStack, and the greeting is provided
+// before the user.
 import DataFlow
 
 /// The signed-in Fave Flicks user, shared by every screen through the environment.
@@ -23,8 +23,12 @@ extension EnvironmentValues {
 
 /// The app's root: creates the user, owns it, and provides it and the greeting to the whole app.
 struct FlicksApp: View {
-    var greeting = "Hello"
+    private let greeting: String
     @StateObject private var user = FlicksUser()
+
+    init(greeting: String = "Hello") {
+        self.greeting = greeting
+    }
 
     var body: some View {
         NavigationView {
