@@ -27,7 +27,7 @@ struct ListeningAppChecks {
         try host.tap(.link("Stats"))
         #expect(
             host.texts.contains("Status: playing"),
-            "Play was tapped, then Stats: ListeningStatsScreen should say \"Status: playing\", reading the one ListeningSession that ListeningApp owns. The screen shows:\n\(host.render())"
+            "Play was tapped, then Stats: ListeningStatsScreen should say \"Status: playing\", reading the one ListeningSession that ListeningApp owns. If it says paused, ListeningStatsScreen has a ListeningSession of its own (a new object is a new, separate session): give it the session NowPlayingPane observes, through the NavigationLink's destination. The screen shows:\n\(host.render())"
         )
     }
 

@@ -26,7 +26,7 @@ struct FlicksAppChecks {
             let host = ViewHost(FlicksApp(greeting: greeting))
             #expect(
                 host.texts.contains("\(greeting), Guest!"),
-                "FlicksApp(greeting: \"\(greeting)\") should show \"\(greeting), Guest!\": GreetingBanner reads `greeting` with @Environment(\\.greeting), which FlicksApp sets with .environment(\\.greeting, greeting) above everything it shows, and the name from the FlicksUser with @EnvironmentObject. The screen shows:\n\(host.render())"
+                "FlicksApp(greeting: \"\(greeting)\") should show \"\(greeting), Guest!\": GreetingBanner reads `greeting` with @Environment(\\.greeting), which FlicksApp sets with .environment(\\.greeting, greeting) above everything it shows (a value set on a view reaches only that view and what is inside it, never a view beside it), and the name from the FlicksUser with @EnvironmentObject. The screen shows:\n\(host.render())"
             )
         }
         let host = ViewHost(FlicksApp())
