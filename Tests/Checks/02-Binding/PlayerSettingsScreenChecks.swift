@@ -28,6 +28,12 @@ struct PlayerSettingsScreenChecks {
     @Test("\"Volume +\" and \"Volume -\" change the control's value and the screen's summary together")
     func volumeReachesTheScreen() throws {
         let host = ViewHost(PlayerSettingsScreen(settings: PlayerSettings(volume: 5, sleepMinutes: 0)))
+        guard host.contains(.button("Volume +")), host.contains(.button("Volume -")) else {
+            Issue.record(
+                "PlayerSettingsForm should show a NumberControl titled \"Volume\": a Button \"Volume -\", a Text \"Volume: 5\" and a Button \"Volume +\". The screen shows:\n\(host.render())"
+            )
+            return
+        }
         var volume = 5
         for (label, change) in [("Volume +", 1), ("Volume +", 1), ("Volume -", -1), ("Volume -", -1), ("Volume -", -1)]
         {
