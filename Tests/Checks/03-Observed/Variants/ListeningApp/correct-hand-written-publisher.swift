@@ -62,7 +62,7 @@ struct ListeningStatsScreen: View {
         List {
             Text("Status: \(session.isPlaying ? "playing" : "paused")")
             Text("Total: \(session.minutesListened) min")
-            Button("Clear", action: session.clear)
+            Button("Clear") { session.clear() }
         }
     }
 }
