@@ -1,0 +1,64 @@
+// Wrong: ListeningApp creates the session but holds it with @ObservedObject: a new ListeningApp
+// value from its parent makes a new ListeningSession, and the minutes and Play are lost. The
+// learner should own an object the view creates with @StateObject.
+import DataFlow
+
+/// What the listener has done so far: one object, shared by the player and the stats screen.
+final class ListeningSession: ObservableObject {
+    var isPlaying = false {
+        willSet { objectWillChange.send() }
+    }
+    @Published var minutesListened = 0
+}
+
+/// The app's root: owns the session and counts a minute for each tick of the clock while playing.
+struct ListeningApp: View {
+    /// Sends once a minute (a clock the checks control).
+    let ticks: PassthroughSubject<Void, Never>
+    @ObservedObject private var session = ListeningSession()
+
+    var body: some View {
+        NavigationView {
+            NowPlayingPane(session: session)
+        }
+        .onReceive(ticks) { _ in
+            if session.isPlaying {
+                session.minutesListened += 1
+            }
+        }
+    }
+}
+
+/// The player: Play or Pause, the minutes listened, and a link to the stats.
+struct NowPlayingPane: View {
+    @ObservedObject var session: ListeningSession
+
+    var body: some View {
+        VStack {
+            Button(session.isPlaying ? "Pause" : "Play") {
+                session.isPlaying.toggle()
+            }
+            Text("Listened: \(session.minutesListened) min")
+            NavigationLink(destination: ListeningStatsScreen(session: session)) {
+                Text("Stats")
+            }
+        }
+        .navigationBarTitle("Now playing")
+    }
+}
+
+/// The stats screen: the same session, seen from another screen, with a way to clear it.
+struct ListeningStatsScreen: View {
+    @ObservedObject var session: ListeningSession
+
+    var body: some View {
+        VStack {
+            Text(session.isPlaying ? "Status: playing" : "Status: paused")
+            Text("Total: \(session.minutesListened) min")
+            Button("Clear") {
+                session.minutesListened = 0
+            }
+        }
+        .navigationBarTitle("Stats")
+    }
+}
