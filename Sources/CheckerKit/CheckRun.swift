@@ -286,15 +286,19 @@ struct CheckRun {
     /// Runs `runner` in the checker's sandbox (see `SandboxLayout`): the runner and the libraries
     /// beside it in its folder, read-only, with `libraryFolders`; a private working folder.
     func run(_ runner: URL, libraryFolders: [String], declared: DeclaredChecks, start: Date) throws -> ExerciseResult {
-        let first = try runOnce(runner, libraryFolders: libraryFolders, declared: declared, start: start)
-        // bubblewrap itself failing (it exits with status 1 and says "bwrap: …", seen under heavy
-        // load) ran none of the learner's code: run once more before saying anything.
-        guard first.sandboxFailed else { return first.result }
-        let second = try runOnce(runner, libraryFolders: libraryFolders, declared: declared, start: start)
-        guard second.sandboxFailed else { return second.result }
-        var result = second.result
+        // bubblewrap itself failing (it exits with status 1 and says "bwrap: …": seen under heavy
+        // load, and as "execvp …: Text file busy" while another process still held the just-written
+        // runner open) ran none of the learner's code: try again, a little later each time, before
+        // saying anything.
+        var attempt = try runOnce(runner, libraryFolders: libraryFolders, declared: declared, start: start)
+        for pause in [50, 250, 1000] where attempt.sandboxFailed {
+            usleep(useconds_t(pause * 1000))
+            attempt = try runOnce(runner, libraryFolders: libraryFolders, declared: declared, start: start)
+        }
+        guard attempt.sandboxFailed else { return attempt.result }
+        var result = attempt.result
         result.status = .checkerError
-        result.summary = "The sandbox could not start the checks: \(second.sandboxMessage)"
+        result.summary = "The sandbox could not start the checks: \(attempt.sandboxMessage)"
         result.advice = "This is a problem of the machine, not of your exercise: run the check again."
         return result
     }

@@ -93,6 +93,8 @@ public struct ChildProcess: Sendable {
         if let channelDescriptor {
             posix_spawn_file_actions_adddup2(&files, channelDescriptor, EntryPoint.channelDescriptor)
         }
+        // Nothing else of the checker's reaches the child: not another thread's half-written file.
+        _ = SystemCalls.addCloseFrom(&files, channelDescriptor == nil ? 3 : EntryPoint.channelDescriptor + 1)
 
         var environment = launch.environment
         environment[EntryPoint.channelVariable] = channelDescriptor == nil ? nil : String(EntryPoint.channelDescriptor)

@@ -30,6 +30,18 @@ enum SystemCalls {
         return folder.withCString { unsafeBitCast(symbol, to: AddChdir.self)(actions, $0) } == 0
     }
 
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// Makes a spawned program close every descriptor from `lowest` up before it starts (glibc
+    /// 2.34's `posix_spawn_file_actions_addclosefrom_np`); false when not available. A compiler
+    /// spawned for one check then cannot keep open a runner another thread is writing, which made
+    /// starting that runner fail with "Text file busy" while `verify` ran checks in parallel.
+    static func addCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ lowest: Int32) -> Bool {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return false }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)(actions, lowest) == 0
+    }
+
     /// A pipe whose two ends close on `exec`, made in one step so that no process spawned at
     /// the same moment by another thread inherits it.
     static func closeOnExecPipe() -> (read: Int32, write: Int32)? {
