@@ -98,7 +98,16 @@ public struct ChildProcess: Sendable {
 
         var environment = launch.environment
         environment[EntryPoint.channelVariable] = channelDescriptor == nil ? nil : String(EntryPoint.channelDescriptor)
-        let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
+        // A sandboxed run enters its process-count group before it executes bubblewrap, so that
+        // everything it starts counts against the group's limit.
+        let group = countsTasks ? ProcessCountGroup.make(limit: RunLimits.sandboxTasks) : nil
+        defer { group?.remove() }
+        let command =
+            group.map { group in
+                ["/bin/sh", "-c", "echo $$ > \"$0\" && exec \"$@\"", group.membership, launch.executable]
+                    + launch.arguments
+            } ?? [launch.executable] + launch.arguments
+        let argv = command.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
@@ -107,7 +116,7 @@ public struct ChildProcess: Sendable {
         var pid: pid_t = 0
         var spawnError: Int32 = 0
         _ = ProcessTree.spawning {
-            spawnError = posix_spawn(&pid, launch.executable, &files, &attributes, argv, envp)
+            spawnError = posix_spawn(&pid, command[0], &files, &attributes, argv, envp)
             return spawnError == 0 ? pid : nil
         }
         if errorPipe[1] >= 0 { close(errorPipe[1]) }
@@ -147,7 +156,12 @@ public struct ChildProcess: Sendable {
         var status: Int32 = 0
         var pause: useconds_t = 200
         while true {
-            if countsTasks { tasks.sample(root: pid) }
+            if countsTasks {
+                tasks.sample(root: pid)
+                if tasks.peak > RunLimits.sandboxTasks + RunLimits.taskLimitMargin {
+                    return endRunPastTaskLimit(pid)
+                }
+            }
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid { return Self.outcome(fromWaitStatus: status) }
             if reaped == -1 && errno != EINTR { return .exited(-1) }
@@ -162,6 +176,21 @@ public struct ChildProcess: Sendable {
             usleep(pause)
             pause = min(pause * 2, 5_000)
         }
+    }
+
+    /// Ends a run whose tasks went past the sandbox's limit, which the kernel did not hold: it
+    /// exempts tasks whose real user is root outside every namespace from `RLIMIT_NPROC`
+    /// (`copy_process` in Linux's kernel/fork.c), and bubblewrap started by root maps the sandbox's
+    /// root to it. Seen: a fork bomb under the sandbox filled the machine's process table until
+    /// Chromium's threads failed with `EAGAIN`. Killing bubblewrap kills its namespace's first
+    /// process (`--die-with-parent`), and with it every process of the namespace.
+    private func endRunPastTaskLimit(_ pid: pid_t) -> ProcessOutcome {
+        var status: Int32 = 0
+        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
+        ProcessTree.sweep(root: pid)
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return .signaled(SIGKILL)
     }
 
     private static func outcome(fromWaitStatus status: Int32) -> ProcessOutcome {

@@ -18,7 +18,9 @@ enum RunLimits {
     static let fileSizeBytes: UInt64 = 64 << 20
     static let extraTasks = 256
     /// Tasks (threads included) a sandboxed run may have: its user namespace is its own, so the
-    /// kernel counts only the run's tasks, and applies the limit to root too.
+    /// kernel counts only the run's tasks. The kernel does not apply the limit when the sandbox's
+    /// root is root outside too (bubblewrap started by root), so the checker also counts the
+    /// run's tasks and ends the run once they pass this number (`ChildProcess`).
     static let sandboxTasks = 256
     /// How near `sandboxTasks` a sandboxed run's count of tasks must come for the checker to say
     /// the run reached the limit (see `TaskCount`).

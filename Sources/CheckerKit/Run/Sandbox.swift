@@ -15,8 +15,9 @@ import Foundation
 /// `/sandbox/check`; it writes only a size-capped private `tmpfs` at `/sandbox/work` (its working folder, `TMPDIR`
 /// and `HOME`); it has no network; it cannot see or signal any process outside (the checker,
 /// the grader, a terminal multiplexer), and everything it starts dies with it (`--die-with-parent`,
-/// and the namespace's first process ending kills the rest). In a new user namespace the kernel
-/// applies `RLIMIT_NPROC` even when the checker runs as root.
+/// and the namespace's first process ending kills the rest). The kernel applies `RLIMIT_NPROC`
+/// in the new user namespace except when the sandbox's user is root outside it (bubblewrap started
+/// by root), so the checker also counts the run's tasks and ends it past the limit.
 ///
 /// Where `bwrap` is missing or the kernel refuses user namespaces (some containers) and the
 /// checker runs as root, the runner runs as the unprivileged user `nobody` (uid and gid 65534,
