@@ -158,8 +158,10 @@ public struct ChildProcess: Sendable {
         while true {
             if countsTasks {
                 tasks.sample(root: pid)
+                // Past the limit: no process-count group held it (see `ProcessCountGroup`).
                 if tasks.peak > RunLimits.sandboxTasks + RunLimits.taskLimitMargin {
-                    return endRunPastTaskLimit(pid)
+                    Self.killAndReap(pid)
+                    return .signaled(SIGKILL)
                 }
             }
             let reaped = waitpid(pid, &status, WNOHANG)
@@ -167,10 +169,7 @@ public struct ChildProcess: Sendable {
             if reaped == -1 && errno != EINTR { return .exited(-1) }
             if Date() >= deadline {
                 if countsTasks { tasks.sample(root: pid, force: true) }
-                kill(-pid, SIGKILL)
-                ProcessTree.sweep(root: pid)
-                kill(pid, SIGKILL)
-                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                Self.killAndReap(pid)
                 return .timedOut
             }
             usleep(pause)
@@ -178,19 +177,15 @@ public struct ChildProcess: Sendable {
         }
     }
 
-    /// Ends a run whose tasks went past the sandbox's limit, which the kernel did not hold: it
-    /// exempts tasks whose real user is root outside every namespace from `RLIMIT_NPROC`
-    /// (`copy_process` in Linux's kernel/fork.c), and bubblewrap started by root maps the sandbox's
-    /// root to it. Seen: a fork bomb under the sandbox filled the machine's process table until
-    /// Chromium's threads failed with `EAGAIN`. Killing bubblewrap kills its namespace's first
-    /// process (`--die-with-parent`), and with it every process of the namespace.
-    private func endRunPastTaskLimit(_ pid: pid_t) -> ProcessOutcome {
+    /// Kills the program, its process group and everything below it, and reaps it. Killing
+    /// bubblewrap also ends its namespace's first process (`--die-with-parent`) and so every
+    /// process in the namespace.
+    private static func killAndReap(_ pid: pid_t) {
         var status: Int32 = 0
-        kill(pid, SIGKILL)
         kill(-pid, SIGKILL)
         ProcessTree.sweep(root: pid)
+        kill(pid, SIGKILL)
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return .signaled(SIGKILL)
     }
 
     private static func outcome(fromWaitStatus status: Int32) -> ProcessOutcome {

@@ -23,16 +23,19 @@ struct ProcessCountGroup {
         let folder = "\(hierarchy)/workbook-checker-\(getpid())-\(UUID().uuidString.prefix(8))"
         guard mkdir(folder, 0o755) == 0 else { return nil }
         let group = ProcessCountGroup(folder: folder)
-        guard write(String(limit), to: folder + "/pids.max") else {
+        guard (try? String(limit).write(toFile: folder + "/pids.max", atomically: false, encoding: .utf8)) != nil
+        else {
             group.remove()
             return nil
         }
         return group
     }
 
-    /// Deletes the group once its processes are gone (the kernel refuses while any is left).
+    /// Deletes the group once its processes are gone (the kernel refuses while any is left):
+    /// after a fork bomb the namespace's hundreds of killed processes take a while to go, and
+    /// half a second was seen to be too short, so this waits up to 5 s.
     func remove() {
-        for _ in 0..<50 {
+        for _ in 0..<500 {
             if rmdir(folder) == 0 || errno == ENOENT { return }
             usleep(10_000)
         }
@@ -45,18 +48,9 @@ struct ProcessCountGroup {
         if access(v1 + "/cgroup.procs", W_OK) == 0 { return v1 }
         let v2 = "/sys/fs/cgroup"
         guard let controllers = try? String(contentsOfFile: v2 + "/cgroup.subtree_control", encoding: .utf8),
-            controllers.split(separator: " ").contains(where: {
-                $0.trimmingCharacters(in: .whitespacesAndNewlines) == "pids"
-            }),
+            controllers.split(whereSeparator: \.isWhitespace).contains("pids"),
             access(v2 + "/cgroup.procs", W_OK) == 0
         else { return nil }
         return v2
-    }
-
-    private static func write(_ text: String, to file: String) -> Bool {
-        let descriptor = open(file, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return text.withCString { Glibc.write(descriptor, $0, strlen($0)) } == text.utf8.count
     }
 }
