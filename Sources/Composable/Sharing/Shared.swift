@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Known difference: TCA's `TestStore` keeps a snapshot of shared values and requires their changes
 /// to be asserted; here expected and actual state share the reference, so a change to shared state
-/// that a test does not assert is not reported. Views reading a store re-render on their own
-/// state's changes, not on a change made to a shared value elsewhere.
+/// that a test does not assert is not reported. A view that reads a shared value is redrawn when
+/// it changes, wherever the change is made (`SharedObservation`), as swift-sharing's are.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value>: @unchecked Sendable {
@@ -62,6 +62,7 @@ public struct Shared<Value>: @unchecked Sendable {
         self.init(
             reference: SharedReference(
                 lock: base.reference.lock, identity: base.reference.identity,
+                observation: base.reference.observation,
                 get: {
                     if let current = base.reference.get() { last.value = current }
                     return last.value
@@ -70,7 +71,10 @@ public struct Shared<Value>: @unchecked Sendable {
     }
 
     /// The current value. Change it with `$value.withLock { … }`.
-    public var wrappedValue: Value { reference.lock.withLock { reference.get() } }
+    public var wrappedValue: Value {
+        reference.observation.access()
+        return reference.lock.withLock { reference.get() }
+    }
 
     /// This shared value itself: `$syncUps`.
     public var projectedValue: Shared<Value> {
@@ -90,16 +94,7 @@ public struct Shared<Value>: @unchecked Sendable {
 
     /// A shared value for a part of this one: `$syncUp.attendees`.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
-        let reference = self.reference
-        return Shared<Member>(
-            reference: SharedReference(
-                lock: reference.lock, identity: reference.identity,
-                get: { reference.get()[keyPath: keyPath] },
-                set: { member in
-                    var value = reference.get()
-                    value[keyPath: keyPath] = member
-                    reference.set(value)
-                }))
+        Shared<Member>(reference: reference.member(keyPath))
     }
 
     /// The shared element with `id`, `nil` when there is none: `$syncUps[id: syncUp.id]`.

@@ -6,22 +6,39 @@ final class SharedReference<Value>: @unchecked Sendable {
     // Sendable: `Shared` reads and writes it under `lock`.
     let lock: NSRecursiveLock
     let identity: ObjectIdentifier
+    /// The root value's observation, shared by every part of it (see `SharedObservation`).
+    let observation: SharedObservation
     let get: () -> Value
     let set: (Value) -> Void
 
-    init(lock: NSRecursiveLock, identity: ObjectIdentifier, get: @escaping () -> Value, set: @escaping (Value) -> Void)
-    {
+    init(
+        lock: NSRecursiveLock, identity: ObjectIdentifier, observation: SharedObservation,
+        get: @escaping () -> Value, set: @escaping (Value) -> Void
+    ) {
         self.lock = lock
         self.identity = identity
+        self.observation = observation
         self.get = get
         self.set = set
     }
 
+    /// A reference to the part of this value at `keyPath`, with the same lock and observation.
+    func member<Member>(_ keyPath: WritableKeyPath<Value, Member>) -> SharedReference<Member> {
+        SharedReference<Member>(
+            lock: lock, identity: identity, observation: observation,
+            get: { self.get()[keyPath: keyPath] },
+            set: { member in
+                var value = self.get()
+                value[keyPath: keyPath] = member
+                self.set(value)
+            })
+    }
+
     convenience init(root: SharedStorage<Value>, save: ((Value) -> Void)? = nil) {
         self.init(
-            lock: root.lock, identity: ObjectIdentifier(root), get: { root.value },
+            lock: root.lock, identity: ObjectIdentifier(root), observation: root.observation, get: { root.value },
             set: { value in
-                root.value = value
+                root.observation.changing { root.value = value }
                 save?(value)
             })
     }
@@ -30,6 +47,7 @@ final class SharedReference<Value>: @unchecked Sendable {
 /// The storage of one shared value.
 final class SharedStorage<Value>: @unchecked Sendable {
     let lock = NSRecursiveLock()
+    let observation = SharedObservation()
     var value: Value
     init(_ value: Value) { self.value = value }
 }
