@@ -5,9 +5,8 @@ import Foundation
 /// copy of a `Shared` refers to the same value, so a change made through one (`$syncUps.withLock
 /// { $0.append(syncUp) }`) is seen by all; a key saves each change (`.fileStorage`, `.appStorage`).
 ///
-/// Known difference: TCA's `TestStore` keeps a snapshot of shared values and requires their changes
-/// to be asserted; here expected and actual state share the reference, so a change to shared state
-/// that a test does not assert is not reported. A view that reads a shared value is redrawn when
+/// As with TCA's `TestStore`, a change the feature makes to shared state must be asserted in an
+/// exhaustive test (`$0.$count.withLock { $0 = 1 }`; see `SharedChangeTracker`). A view that reads a shared value is redrawn when
 /// it changes, wherever the change is made (`SharedObservation`), as swift-sharing's are.
 @propertyWrapper
 @dynamicMemberLookup
@@ -104,7 +103,16 @@ public struct Shared<Value>: @unchecked Sendable {
 }
 
 extension Shared: Equatable where Value: Equatable {
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+    /// Equal values. While a test store compares the state a test describes (on the left) with
+    /// the actual state (on the right), the left side reads the test's copy of a shared value and
+    /// the right side the live one (see `SharedChangeTracker`); elsewhere both read the same value.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard SharedChangeTracker.reading != .live, lhs.reference.identity == rhs.reference.identity else {
+            return lhs.wrappedValue == rhs.wrappedValue
+        }
+        let described = lhs.wrappedValue
+        return described == SharedChangeTracker.$reading.withValue(.live) { rhs.wrappedValue }
+    }
 }
 
 extension Shared: Hashable where Value: Hashable {

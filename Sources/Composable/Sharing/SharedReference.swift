@@ -34,10 +34,28 @@ final class SharedReference<Value>: @unchecked Sendable {
             })
     }
 
+    /// The reference to a root storage. Under a test store's `SharedChangeTracker`, a change is
+    /// remembered before it is made, and while the test describes the state it reads and writes
+    /// the test's copy instead of the storage.
     convenience init(root: SharedStorage<Value>, save: ((Value) -> Void)? = nil) {
+        let identity = ObjectIdentifier(root)
         self.init(
-            lock: root.lock, identity: ObjectIdentifier(root), observation: root.observation, get: { root.value },
+            lock: root.lock, identity: identity, observation: root.observation,
+            get: {
+                let reading = SharedChangeTracker.reading
+                guard reading != .live, let tracker = SharedChangeTracker.current,
+                    let copy = tracker.value(of: identity, reading: reading) as? Value
+                else { return root.value }
+                return copy
+            },
             set: { value in
+                if let tracker = SharedChangeTracker.current {
+                    guard SharedChangeTracker.reading == .live else {
+                        tracker.describe(identity, as: value, live: root.value)
+                        return
+                    }
+                    tracker.willChange(identity, from: root.value)
+                }
                 root.observation.changing { root.value = value }
                 save?(value)
             })

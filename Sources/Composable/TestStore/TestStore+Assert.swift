@@ -10,13 +10,15 @@ extension TestStore {
         let place = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
         let actual = core.state
         var expected = exhaustivity == .on ? expectedStateForAssertion : actual
+        if exhaustivity != .on { sharedChanges.forgetChanges() }
+        defer { sharedChanges.forgetChanges() }
         do {
-            try runExpectation { try updateStateToExpectedResult(&expected) }
+            try sharedChanges.reading(.expected) { try runExpectation { try updateStateToExpectedResult(&expected) } }
         } catch {
             place.report("The assertion closure threw an error: \(error)")
             return
         }
-        if expected != actual {
+        if sharedChanges.reading(.expected, { expected != actual }) {
             place.report(
                 "A state change does not match expectation: …\n\n" + stateDiff(expected: expected, actual: actual)
                     + "\n\n(Expected: −, Actual: +)")

@@ -41,6 +41,8 @@ public final class TestStore<State: Equatable, Action> {
     /// 0 (the store's own generator has already moved on), whatever other tests in the process
     /// appended.
     private let expectationStackIDs = StackElementIDGenerator.incrementing()
+    /// The shared values the feature changed since the last assertion (see `SharedChangeTracker`).
+    let sharedChanges = SharedChangeTracker()
 
     /// A test store running `reducer` from `initialState`, with test dependencies changed by
     /// `prepareDependencies`.
@@ -140,7 +142,7 @@ public final class TestStore<State: Equatable, Action> {
         sendPlaces[sendIndex] = place
         core.effects.originTag = sendIndex
         stateAfterSentAction = nil
-        let tasks = core.send(action, fromEffect: false)
+        let tasks = sharedChanges.tracking { core.send(action, fromEffect: false) }
         let actual = stateAfterSentAction ?? core.state
         checkStateChange(to: actual, after: action, described: updateStateToExpectedResult, at: place)
         expectedState = actual
@@ -194,13 +196,19 @@ public final class TestStore<State: Equatable, Action> {
     ) {
         let previous = expectedState
         var expected = exhaustivity == .on ? previous : actual
+        // Shared values: the test describes the changes since the last assertion, or with
+        // exhaustivity off, changes to the live values.
+        if exhaustivity != .on { sharedChanges.forgetChanges() }
+        defer { sharedChanges.forgetChanges() }
         do {
-            try runExpectation { try updateStateToExpectedResult?(&expected) }
+            try sharedChanges.reading(.expected) {
+                try runExpectation { try updateStateToExpectedResult?(&expected) }
+            }
         } catch {
             place.report("The assertion closure threw an error: \(error)")
             return
         }
-        if expected != actual {
+        if sharedChanges.reading(.expected, { expected != actual }) {
             let header =
                 updateStateToExpectedResult == nil
                 ? "State was not expected to change, but a change occurred: …"
@@ -208,7 +216,9 @@ public final class TestStore<State: Equatable, Action> {
             place.report(
                 header + "\n\n" + stateDiff(expected: expected, actual: actual)
                     + "\n\n(Expected: −, Actual: +)")
-        } else if exhaustivity == .on, updateStateToExpectedResult != nil, actual == previous {
+        } else if exhaustivity == .on, updateStateToExpectedResult != nil,
+            sharedChanges.reading(.before, { previous == actual })
+        {
             place.report(
                 "Expected state to change, but no change occurred.\n\nThe trailing closure made no "
                     + "observable modifications to state. If no change to state is expected, omit the "
@@ -226,8 +236,12 @@ public final class TestStore<State: Equatable, Action> {
         try DependencyValues.$_current.withValue(values) { try body() }
     }
 
+    /// The two states written out and compared line by line; shared values as the test
+    /// describes them on the expected side, as they are on the actual side.
     func stateDiff(expected: State, actual: State) -> String {
-        LineDiff.render(expected: ValueDump.lines(expected), actual: ValueDump.lines(actual))
+        LineDiff.render(
+            expected: sharedChanges.reading(.expected) { ValueDump.lines(expected) },
+            actual: ValueDump.lines(actual))
     }
 
     // MARK: Receiving
@@ -306,6 +320,7 @@ public final class TestStore<State: Equatable, Action> {
         await Yielding.letOtherTasksRun()
         if let last = received.last { expectedState = last.state }
         received.removeAll()
+        sharedChanges.forgetChanges()
     }
 
     /// Cancels every effect still running, for tests that do not care about them.
