@@ -41,12 +41,19 @@ extension UUID {
 /// A thread-safe counter for `.incrementing` generators.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = 0
+    private var value: Int
+    init(from start: Int = 0) { value = start }
     func next() -> Int {
         lock.withLock {
             defer { value += 1 }
             return value
         }
+    }
+    /// The value `next()` will give, without taking it.
+    func peek() -> Int { lock.withLock { value } }
+    /// Moves on past `taken`, when it is the value `next()` would give.
+    func skip(_ taken: Int) {
+        lock.withLock { if value == taken { value += 1 } }
     }
 }
 

@@ -18,19 +18,29 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
 /// Makes stack element ids: TCA's `StackElementIDGenerator`, a dependency. Live, one counter for
 /// the process; a test store starts its own at 0.
 public struct StackElementIDGenerator: Sendable {
-    private let next: @Sendable () -> StackElementID
+    private let counter: Counter
 
     /// Ids 0, 1, 2…
     public static func incrementing() -> Self {
-        let counter = Counter()
-        return Self { StackElementID(integerLiteral: counter.next()) }
+        Self(counter: Counter())
     }
 
-    init(_ next: @escaping @Sendable () -> StackElementID) {
-        self.next = next
+    /// Ids from `start` on: a test store's copy of its generator as it stood before an action.
+    static func incrementing(from start: StackElementID) -> Self {
+        Self(counter: Counter(from: start.value))
     }
 
-    public func callAsFunction() -> StackElementID { next() }
+    public func callAsFunction() -> StackElementID { StackElementID(integerLiteral: counter.next()) }
+
+    /// The id the next push will take, as TCA's `peek()`.
+    func peek() -> StackElementID { StackElementID(integerLiteral: counter.peek()) }
+
+    /// A screen was pushed with `id` from outside (a test sending `.push(id: 0, state: …)`): when
+    /// it is the id the generator would give next, the generator moves past it, as TCA's stack
+    /// reducer does in tests, so a later `append` does not take the same id.
+    func moveOn(past id: StackElementID) {
+        counter.skip(id.value)
+    }
 }
 
 private enum StackElementIDKey: DependencyKey {

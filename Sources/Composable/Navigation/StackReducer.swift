@@ -76,6 +76,9 @@ public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
             if state[keyPath: toStackState][id: id] != nil {
                 report("a push with an id already on the stack", action)
             } else {
+                if DependencyValues._current.context == .test {
+                    DependencyValues._current.stackElementID.moveOn(past: id)
+                }
                 state[keyPath: toStackState].append(elementState, id: id)
             }
         default:

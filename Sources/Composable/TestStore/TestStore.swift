@@ -32,15 +32,17 @@ public final class TestStore<State: Equatable, Action> {
     let core: StoreCore<State, Action>
     /// The state as the test has described it so far.
     private var expectedState: State
-    private var received: [(action: Action, state: State)] = []
+    private var received: [(action: Action, state: State, stackIDsBefore: StackElementID)] = []
     private var stateAfterSentAction: State?
     private var sendPlaces: [Int: SourcePlace] = [:]
     private let place: SourcePlace
-    /// The ids `StackState.append` takes inside an expectation closure: a counter of its own,
-    /// from 0, so that `$0.path.append(x)` in a test names the screens the reducer numbered from
-    /// 0 (the store's own generator has already moved on), whatever other tests in the process
-    /// appended.
-    private let expectationStackIDs = StackElementIDGenerator.incrementing()
+    /// The id the store's stack-id generator stood at before the action being asserted: an
+    /// expectation closure appends from there (`$0.path.append(x)` names the screens as the
+    /// reducer numbered them, though the store's generator has moved on), as TCA's test store
+    /// runs the closure with a copy of the generator from before the action.
+    private var stackIDsBeforeAction: StackElementID = 0
+    /// Where the store's generator stood after the last action it reduced.
+    private var stackIDsAfterLastReduce: StackElementID = 0
     /// The shared values the feature changed since the last assertion (see `SharedChangeTracker`).
     let sharedChanges = SharedChangeTracker()
 
@@ -75,8 +77,10 @@ public final class TestStore<State: Equatable, Action> {
             self?.core.effects.cancelAll()
         }
         core.didReduce = { [unowned self] action, fromEffect, state in
+            let stackIDsBefore = stackIDsAfterLastReduce
+            stackIDsAfterLastReduce = core.dependencies.stackElementID.peek()
             if fromEffect {
-                received.append((action, state))
+                received.append((action, state, stackIDsBefore))
             } else {
                 stateAfterSentAction = state
             }
@@ -142,6 +146,8 @@ public final class TestStore<State: Equatable, Action> {
         sendPlaces[sendIndex] = place
         core.effects.originTag = sendIndex
         stateAfterSentAction = nil
+        stackIDsAfterLastReduce = core.dependencies.stackElementID.peek()
+        stackIDsBeforeAction = stackIDsAfterLastReduce
         let tasks = sharedChanges.tracking { core.send(action, fromEffect: false) }
         let actual = stateAfterSentAction ?? core.state
         checkStateChange(to: actual, after: action, described: updateStateToExpectedResult, at: place)
@@ -229,10 +235,11 @@ public final class TestStore<State: Equatable, Action> {
     /// The state the test has asserted so far, for `assert(_:)`.
     var expectedStateForAssertion: State { expectedState }
 
-    /// Runs an expectation closure with stack ids from `expectationStackIDs`.
+    /// Runs an expectation closure with stack ids from where the store's generator stood before
+    /// the action (`stackIDsBeforeAction`).
     func runExpectation(_ body: () throws -> Void) rethrows {
         var values = DependencyValues._current
-        values.stackElementID = expectationStackIDs
+        values.stackElementID = .incrementing(from: stackIDsBeforeAction)
         try DependencyValues.$_current.withValue(values) { try body() }
     }
 
@@ -283,7 +290,8 @@ public final class TestStore<State: Equatable, Action> {
                             + "advance its clock or give \"receive\" a longer \"timeout\"."))
             return
         }
-        let (action, state) = received.removeFirst()
+        let (action, state, stackIDsBefore) = received.removeFirst()
+        stackIDsBeforeAction = stackIDsBefore
         if !isMatching(action) {
             place.report(mismatch(action))
             expectedState = state
