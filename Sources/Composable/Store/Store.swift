@@ -13,11 +13,12 @@
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
-    private let readState: @MainActor () -> State
-    private let sendAction: @MainActor (Action) -> [Task<Void, Never>]
+    let readState: @MainActor () -> State
+    let sendAction: @MainActor (Action) -> [Task<Void, Never>]
     /// The root store's machinery, for observers of any store derived from it.
     let root: AnyStoreRoot
-    private var children: [ScopeKey: AnyObject] = [:]
+    /// The stores scoped from this one, so that scoping twice the same way gives the same store.
+    var children: [ScopeKey: AnyObject] = [:]
     let observation = StoreObservation<State>()
 
     /// A store running `reducer` from `initialState`, with dependencies changed by `prepareDependencies`.
