@@ -40,8 +40,20 @@ extension CasePathable {
     /// The payload of the case named `keyPath`, or `nil` for any other case: with
     /// `@dynamicMemberLookup` on the enum, `state.destination?.addContact` reads the `addContact`
     /// case's state (swift-case-paths' case property access).
+    ///
+    /// The payload can be changed in place through the property, as TCA's tests do:
+    /// `$0.destination?.addContact?.contact.name = "Blob"` changes the payload when the value is
+    /// that case and does nothing otherwise (swift-case-paths' setter does the same). Recent
+    /// swift-case-paths marks the setter unavailable to refuse `enum.case = value`; Swift 6.3
+    /// then refuses the in-place change too (observed here), so this setter stays available and
+    /// such an assignment also changes the payload only when the value is already that case.
     public subscript<Value>(dynamicMember keyPath: KeyPath<AllCasePaths, AnyCasePath<Self, Value>>) -> Value? {
-        Self.allCasePaths[keyPath: keyPath].extract(from: self)
+        get { Self.allCasePaths[keyPath: keyPath].extract(from: self) }
+        set {
+            let casePath = Self.allCasePaths[keyPath: keyPath]
+            guard casePath.extract(from: self) != nil, let newValue else { return }
+            self = casePath.embed(newValue)
+        }
     }
 }
 
