@@ -12,7 +12,7 @@ public struct Dependency<Value>: @unchecked Sendable {
     }
 
     /// The dependency whose key is its own type: `@Dependency(NumberFactClient.self) var client`.
-    public init(_ key: Value.Type) where Value: DependencyKey, Value.Value == Value {
+    public init(_ key: Value.Type) where Value: TestDependencyKey, Value.Value == Value {
         self.keyPath = \DependencyValues.[key: HashableType(Value.self)]
     }
 
@@ -23,12 +23,12 @@ public struct Dependency<Value>: @unchecked Sendable {
 }
 
 /// A dependency key type, wrapped so that it can index a key path.
-struct HashableType<Key: DependencyKey>: Hashable, Sendable {
+struct HashableType<Key: TestDependencyKey>: Hashable, Sendable {
     init(_ type: Key.Type) {}
 }
 
 extension DependencyValues {
-    subscript<Key: DependencyKey>(key key: HashableType<Key>) -> Key.Value {
+    subscript<Key: TestDependencyKey>(key key: HashableType<Key>) -> Key.Value {
         self[Key.self]
     }
 }

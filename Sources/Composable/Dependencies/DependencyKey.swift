@@ -6,11 +6,27 @@
 ///   ("has no test implementation") and falls back to the live value, because a test that reaches
 ///   the network or the real clock by accident is a test that lies;
 /// - `previewValue`: what previews use; by default the live value.
-public protocol DependencyKey<Value> {
-    associatedtype Value: Sendable
+public protocol DependencyKey<Value>: TestDependencyKey {
+    // Restated, as swift-dependencies does, so that a key giving only `liveValue` has its `Value`
+    // inferred from it.
+    associatedtype Value = Self
     static var liveValue: Value { get }
     static var testValue: Value { get }
     static var previewValue: Value { get }
+}
+
+/// A key with values for tests and previews only: swift-dependencies' `TestDependencyKey`, for a
+/// client declared in one module (its interface and test value) and given its live value in
+/// another (`extension APIClient: DependencyKey { static let liveValue = … }`). Used by a running
+/// app without a live value, it reports that and gives the test value, as swift-dependencies does.
+public protocol TestDependencyKey<Value> {
+    associatedtype Value: Sendable
+    static var testValue: Value { get }
+    static var previewValue: Value { get }
+}
+
+extension TestDependencyKey {
+    public static var previewValue: Value { testValue }
 }
 
 extension DependencyKey {

@@ -30,7 +30,7 @@ public struct DependencyValues: Sendable {
 
     /// The value of the dependency `key` names: an override when one was set, otherwise the key's
     /// value for the current context.
-    public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
         get {
             if let value = overrides[ObjectIdentifier(key)] as? Key.Value { return value }
             return DefaultDependencyValues.value(of: key, in: context)
@@ -68,15 +68,26 @@ enum DefaultDependencyValues {
 
     /// Test values are made afresh for each read: a default one reports itself unimplemented,
     /// and each test that uses it must hear about it.
-    static func value<Key: DependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
+    static func value<Key: TestDependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
         let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context)
         if context == .test { return Key.testValue }
         lock.lock()
         defer { lock.unlock() }
         if let value = cache[cacheKey] as? Key.Value { return value }
-        let value = context == .live ? Key.liveValue : Key.previewValue
+        let value = context == .live ? liveValue(of: key) : Key.previewValue
         cache[cacheKey] = value
         return value
+    }
+
+    /// The live value of a key that has one; for a key with only test and preview values, that
+    /// is reported and the test value used.
+    private static func liveValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value {
+        func live<Live: DependencyKey>(_: Live.Type) -> Any { Live.liveValue }
+        if let liveKey = key as? any DependencyKey.Type, let value = live(liveKey) as? Key.Value { return value }
+        IssueReporter.report(
+            "\(Key.self) has no live implementation, but was used in a live context: give it one with "
+                + "\"extension \(Key.self): DependencyKey { static let liveValue = … }\". Its test value is used.")
+        return Key.testValue
     }
 }
 

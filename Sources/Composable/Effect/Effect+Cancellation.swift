@@ -10,13 +10,6 @@ struct CancelID: Hashable, Sendable {
     }
 }
 
-/// A hashable value that can cross concurrency domains.
-struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringConvertible {
-    let base: AnyHashable
-    init(_ base: some Hashable & Sendable) { self.base = AnyHashable(base) }
-    var description: String { "\(base)" }
-}
-
 extension Effect {
     /// Makes this effect cancellable with `id`: `Effect.cancel(id: id)` stops it. With
     /// `cancelInFlight: true`, starting it first cancels any work already running with that id,
