@@ -12,6 +12,7 @@ enum ComposableDiagnostic: DiagnosticMessage {
     case presentsNeedsType
     case dependencyClientNotOnStruct(kind: String)
     case dependencyClientNeedsDefault(property: String, client: String)
+    case viewActionNeedsStore
 
     var message: String {
         switch self {
@@ -23,6 +24,8 @@ enum ComposableDiagnostic: DiagnosticMessage {
             "\(feature).Action is \(kind), but a feature's actions are the cases of an enum: write `enum Action { case … }` so that `\\.caseName` can name them."
         case .casePathableNotOnEnum(let kind):
             "@CasePathable gives an enum's cases key paths (`\\.caseName`); it cannot go on \(kind). Put it on an enum."
+        case .viewActionNeedsStore:
+            "@ViewAction(for:) sends through the view's store: give the view a `store` property, for example `let store: StoreOf<Feature>`."
         case .observableStateOnClass(let name):
             "@ObservableState is for a feature's state, a value type; \(name) is a class. Make it a struct, or use @Observable for a class."
         case .observableStateNotOnValueType(let kind):

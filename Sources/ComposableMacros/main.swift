@@ -1,5 +1,5 @@
 // The compiler plugin holding Composable's macros (@Reducer, @ObservableState, @Presents,
-// @CasePathable, @DependencyClient). The compiler starts it with
+// @CasePathable, @DependencyClient, @ViewAction). The compiler starts it with
 // `-load-plugin-executable <path>#ComposableMacros` and asks it to expand each use; the
 // expansions themselves live in ComposableMacroExpansions, a library the tests can import.
 import ComposableMacroExpansions
@@ -12,4 +12,5 @@ MacroPluginHost.serve([
     PresentsMacro.self,
     DependencyClientMacro.self,
     ReducerCaseMarkerMacro.self,
+    ViewActionMacro.self,
 ])

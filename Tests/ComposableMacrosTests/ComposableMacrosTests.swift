@@ -8,6 +8,7 @@ import Testing
         "Reducer": ReducerMacro.self, "CasePathable": CasePathableMacro.self,
         "ObservableState": ObservableStateMacro.self, "Presents": PresentsMacro.self,
         "DependencyClient": DependencyClientMacro.self, "ReducerCaseIgnored": ReducerCaseMarkerMacro.self,
+        "ViewAction": ViewActionMacro.self,
     ]
 
     @Test func reducerAddsTheConformanceCasePathsAndTheBuilder() {
@@ -240,5 +241,29 @@ import Testing
             }
             """, macros: macros)
         #expect(expansion.messages.contains { $0.hasPrefix("Client.count does not throw and returns a value") })
+    }
+
+    @Test func viewActionOnAViewWithAStoreIsAccepted() {
+        let expansion = MacroExpansion(
+            """
+            @ViewAction(for: Feature.self)
+            struct FeatureView {
+                let store: StoreOf<Feature>
+            }
+            """, macros: macros)
+        // The conformance itself is added only for the protocols the compiler asks for, which
+        // this expansion does not name; `ViewActionTests` compiles and runs a real one.
+        #expect(expansion.diagnostics.isEmpty, "\(expansion.diagnostics)")
+    }
+
+    @Test func viewActionWithoutAStoreIsRefusedInWords() {
+        let expansion = MacroExpansion(
+            """
+            @ViewAction(for: Feature.self)
+            struct FeatureView {
+                let model: Model
+            }
+            """, macros: macros)
+        #expect(expansion.messages.contains { $0.hasPrefix("@ViewAction(for:) sends through the view's store") })
     }
 }

@@ -51,3 +51,10 @@ public macro Presents() = #externalMacro(module: "ComposableMacros", type: "Pres
 /// (swift-dependencies' `@DependencyClient`).
 @attached(member, names: named(init), arbitrary)
 public macro DependencyClient() = #externalMacro(module: "ComposableMacros", type: "DependencyClientMacro")
+
+/// Lets a view that holds `store` send its feature's view actions as `send(.buttonTapped)`, by
+/// adding `ViewActionSending` (TCA's `@ViewAction(for:)`): the feature's `Action` conforms to
+/// `ViewAction` with a `case view(View)`.
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+    #externalMacro(module: "ComposableMacros", type: "ViewActionMacro")
