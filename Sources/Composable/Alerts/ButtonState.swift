@@ -1,17 +1,28 @@
+import DataFlow
 import Foundation
 
 /// What a button of an alert or dialog does when tapped: send an action, or nothing (it only
-/// dismisses). TCA's `ButtonStateAction`.
+/// dismisses), optionally inside `withAnimation`. TCA's `ButtonStateAction`.
 public struct ButtonStateAction<Action> {
     /// The action sent, if any.
     public let action: Action?
+    /// The animation the action is sent with, if any.
+    public let animation: Animation?
 
-    /// Sends `action` (nothing for `nil`).
-    public static func send(_ action: Action?) -> Self { Self(action: action) }
+    /// Sends `action` (nothing for `nil`), with `animation` when one is given:
+    /// `.send(.confirmDeletion, animation: .default)`.
+    public static func send(_ action: Action?, animation: Animation? = nil) -> Self {
+        Self(action: action, animation: animation)
+    }
 }
 
 extension ButtonStateAction: Equatable where Action: Equatable {}
-extension ButtonStateAction: Hashable where Action: Hashable {}
+extension ButtonStateAction: Hashable where Action: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(action)
+        hasher.combine(animation?.description)
+    }
+}
 extension ButtonStateAction: Sendable where Action: Sendable {}
 
 /// The role of a button in an alert or dialog: TCA's `ButtonStateRole`, SwiftUI's `ButtonRole`.
@@ -49,7 +60,9 @@ public struct ButtonState<Action>: Identifiable {
 
     /// The same button sending `transform`'s action.
     public func map<NewAction>(_ transform: (Action) -> NewAction) -> ButtonState<NewAction> {
-        ButtonState<NewAction>(role: role, action: .send(action.action.map(transform))) { label }
+        ButtonState<NewAction>(role: role, action: .send(action.action.map(transform), animation: action.animation)) {
+            label
+        }
     }
 }
 

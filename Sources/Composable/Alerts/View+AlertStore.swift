@@ -41,7 +41,7 @@ struct StateButtons<State, ButtonAction>: View {
     var body: some View {
         ForEach(buttons) { button in
             Button(button.label.string, role: button.role.map(Self.role)) {
-                if let action = button.action.action { store?.send(action) }
+                if let action = button.action.action { store?.send(action, animation: button.action.animation) }
             }
         }
     }
