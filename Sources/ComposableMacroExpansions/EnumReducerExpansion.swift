@@ -88,7 +88,50 @@ enum EnumReducerExpansion {
                 "    case .\(member.name)(\(pattern)): return .\(member.name)(\(values))"
             )
         }
-        return [
+        // An `Action` or `body` the enum writes itself is kept (TCA's SyncUps writes its
+        // destination's actions; TicTacToe writes a body): only what is missing is generated.
+        var declared: Set<String> = []
+        for member in enumDecl.memberBlock.members {
+            if let nested = member.decl.as(EnumDeclSyntax.self) { declared.insert(nested.name.text) }
+            if let alias = member.decl.as(TypeAliasDeclSyntax.self) { declared.insert(alias.name.text) }
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        declared.insert(name)
+                    }
+                }
+            }
+        }
+        var generated = fixedMembers(
+            access: access, name: name, scopeCases: scopeCases, scopePaths: scopePaths,
+            stateCases: stateCases, stateEquatable: stateEquatable)
+        if !declared.contains("Action") {
+            generated.append(
+                """
+                @Composable.CasePathable
+                \(raw: access)enum Action\(raw: actionEquatable ? ": Equatable" : "") {
+                \(raw: actionCases)
+                }
+                """)
+        }
+        if !declared.contains("body") {
+            generated.append(
+                """
+                @Composable.ReducerBuilder<Self.State, Self.Action>
+                \(raw: access)static var body: some Composable.Reducer<Self.State, Self.Action> {
+                \(raw: body)
+                }
+                """)
+        }
+        return generated
+    }
+
+    /// The members every enum reducer gets: its case scopes and its `State`.
+    private static func fixedMembers(
+        access: String, name: String, scopeCases: [(String, String)], scopePaths: String, stateCases: String,
+        stateEquatable: Bool
+    ) -> [DeclSyntax] {
+        [
             """
             \(raw: access)enum CaseScope {
             \(raw: scopeCases.map(\.0).joined(separator: "\n"))
@@ -115,18 +158,6 @@ enum EnumReducerExpansion {
             \(raw: access)enum State: Composable.CaseReducerState\(raw: stateEquatable ? ", Equatable" : "") {
                 \(raw: access)typealias StateReducer = \(raw: name)
             \(raw: stateCases)
-            }
-            """,
-            """
-            @Composable.CasePathable
-            \(raw: access)enum Action\(raw: actionEquatable ? ": Equatable" : "") {
-            \(raw: actionCases)
-            }
-            """,
-            """
-            @Composable.ReducerBuilder<Self.State, Self.Action>
-            \(raw: access)static var body: some Composable.Reducer<Self.State, Self.Action> {
-            \(raw: body)
             }
             """,
         ]

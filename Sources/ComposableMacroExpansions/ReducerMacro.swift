@@ -57,7 +57,8 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
         providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AttributeSyntax] {
-        guard declaration.is(StructDeclSyntax.self) else { return [] }
+        // An enum reducer gets the same help for an `Action` or `body` it writes itself.
+        guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else { return [] }
         if let enumDecl = member.as(EnumDeclSyntax.self), enumDecl.name.text == "Action" {
             let alreadyCasePathable =
                 enumDecl.attributes.contains { attribute in
