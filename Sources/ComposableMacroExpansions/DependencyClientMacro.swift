@@ -40,7 +40,7 @@ public struct DependencyClientMacro: MemberMacro {
                 let endpoint = Endpoint(
                     name: name, type: type.trimmedDescription, function: function,
                     initializer: binding.initializer?.value.trimmedDescription)
-                if endpoint.initializer == nil, !endpoint.throws, !endpoint.returnsVoid {
+                if endpoint.initializer == nil, !endpoint.throws, !endpoint.returnsVoid, !endpoint.returnsOptional {
                     diagnostics.append(
                         Diagnostic(
                             node: binding,
@@ -101,6 +101,13 @@ struct Endpoint {
         let result = function.returnClause.type.trimmedDescription
         return result == "Void" || result == "()"
     }
+    /// Whether the endpoint returns an optional, which an unimplemented version returns as `nil`
+    /// (as swift-dependencies' macro does), so it needs no default.
+    var returnsOptional: Bool {
+        let result = function.returnClause.type
+        return result.is(OptionalTypeSyntax.self) || result.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || result.trimmedDescription.hasPrefix("Optional<")
+    }
     var escapingType: String { "@escaping " + type }
 
     /// For an endpoint whose parameters are named (`var fetch: (_ number: Int) async throws -> String`),
@@ -136,7 +143,9 @@ struct Endpoint {
             ? "" : " " + function.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
         let report =
             "Composable.IssueReporter.report(\"Unimplemented: \(client).\(name) was called, but this \(client) has no implementation of it. Give one where the client is made, e.g. `$0.client.\(name) = { … }` in withDependencies.\")"
-        let ending = self.throws ? "throw Composable.UnimplementedEndpoint(\"\(client).\(name)\")" : ""
+        let ending =
+            self.throws
+            ? "throw Composable.UnimplementedEndpoint(\"\(client).\(name)\")" : returnsOptional ? "return nil" : ""
         return "{\(arguments)\n        \(report)\n" + (ending.isEmpty ? "" : "        \(ending)\n") + "    }"
     }
 }
