@@ -19,6 +19,22 @@ extension Store {
     ) -> Store<ChildState, ChildAction>? {
         scope(state: state, action: action)
     }
+
+    /// A store of the optional child at `state` while it is there, `nil` otherwise.
+    public func scope<ChildState, ChildAction>(
+        _ state: KeyPath<State, ChildState?>,
+        action: CaseKeyPath<Action, ChildAction>
+    ) -> Store<ChildState, ChildAction>? {
+        scope(state: state, action: action)
+    }
+
+    /// One store per element of the identified array at `state`: `ForEach(store.scope(\.rows, action: \.rows))`.
+    public func scope<ID: Hashable & Sendable, ElementState, ElementAction>(
+        _ state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+        action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
+    ) -> _IdentifiedStoreCollection<ID, ElementState, ElementAction> {
+        scope(state: state, action: action)
+    }
 }
 
 extension Bindable {

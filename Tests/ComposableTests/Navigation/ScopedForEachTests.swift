@@ -98,7 +98,7 @@ import Testing
         }
     }
 
-    private func todos() -> Todos.State {
+    func todos() -> Todos.State {
         Todos.State(todos: [Todo.State(id: 1, title: "Milk"), Todo.State(id: 2, title: "Eggs")])
     }
 
@@ -121,5 +121,24 @@ import Testing
         try host.tap(.button("Only open"))
         #expect(!host.contains(.text("Milk")), "\(host.render())")
         #expect(host.contains(.text("Eggs")), "\(host.render())")
+    }
+}
+
+extension ScopedForEachTests {
+    struct UnlabelledTodosView: View {
+        let store: StoreOf<Todos>
+        var body: some View {
+            List {
+                ForEach(store.scope(\.todos, action: \.todos)) { row in
+                    TodoRow(store: row)
+                }
+            }
+        }
+    }
+
+    @Test func theUnlabelledSpellingScopesACollection() throws {
+        let store = Store(initialState: todos()) { Todos() }
+        let host = ViewHost(UnlabelledTodosView(store: store))
+        #expect(host.contains(.text("Milk")) && host.contains(.text("Eggs")), "\(host.render())")
     }
 }
