@@ -18,3 +18,9 @@ where Value: RandomAccessCollection & MutableCollection, Value.Index: Hashable {
         self[dynamicMember: \Value.[position]]
     }
 }
+
+extension Shared where Value: RandomAccessCollection & MutableCollection, Value.Index: Hashable {
+    /// The collection's elements, each a `Shared` of its own element (swift-sharing's
+    /// `elements`): `ForEach($syncUps.elements) { $syncUp in … }`.
+    public var elements: Shared<Value> { self }
+}

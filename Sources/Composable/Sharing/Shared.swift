@@ -45,13 +45,13 @@ public struct Shared<Value>: @unchecked Sendable {
 
     /// The value stored under `key`, or the key's default: `@Shared(.syncUps) var syncUps`.
     public init(_ key: some SharedKey<Value>) {
-        self.init(
-            reference: SharedRegistry.reference(for: key) {
-                guard let value = key.defaultValue else {
-                    preconditionFailure("@Shared(\(key.id)) has no stored value and no default; give one: `= …`.")
-                }
-                return value
-            })
+        self.init(reference: SharedRegistry.reference(for: key) { nil })
+    }
+
+    /// A shared value that starts as `value`, the 1.10–1.15 spelling of `Shared(value:)`.
+    @available(*, deprecated, renamed: "init(value:)")
+    public init(_ value: Value) {
+        self.init(value: value)
     }
 
     /// A shared value from a shared optional, or `nil` when it is `nil`: `Shared($syncUps[id: id])`.

@@ -1,20 +1,41 @@
-/// Where a `@Shared` value lives and how it is loaded and saved: swift-sharing's `SharedKey`
-/// (`.inMemory("count")`, `.appStorage("isOn")`, `.fileStorage(url)`). Two `@Shared` properties
-/// with equal keys share one value.
-public protocol SharedKey<Value>: Sendable {
+/// Where a read-only shared value comes from, and how it learns of changes: swift-sharing's
+/// `SharedReaderKey` (2.x), what `@SharedReader(.remoteConfig) var config` reads. A key loads its
+/// value through a continuation (at once, or later for a slow source) and may keep a subscription
+/// that yields new values; two shared values with equal ids share one storage.
+public protocol SharedReaderKey<Value>: Sendable {
     associatedtype Value
-    /// Identifies the storage: equal ids share one value.
-    var id: AnyHashable { get }
-    /// The stored value, or `nil` when nothing is stored yet.
-    func load() -> Value?
-    /// Stores `value`.
-    func save(_ value: Value)
-    /// The value to start from when nothing is stored and the property gives none.
+    associatedtype ID: Hashable = Self
+    /// Identifies the storage: keys with equal ids share one value.
+    var id: ID { get }
+    /// Loads the stored value: `continuation.resume(returning:)`, or
+    /// `resumeReturningInitialValue()` when nothing is stored.
+    func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>)
+    /// Starts telling `subscriber` of values changed outside the app (another process, the
+    /// file system); the subscription's cancel ends that.
+    func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription
+    /// The value to start from when nothing is stored and the property gives none (a key made
+    /// with `Key[key, default: value]`); nil otherwise.
     var defaultValue: Value? { get }
 }
 
-extension SharedKey {
+/// Where a shared value lives and how it is saved: swift-sharing's `SharedKey` (2.x),
+/// (`.inMemory("count")`, `.appStorage("isOn")`, `.fileStorage(url)` or a key of your own).
+public protocol SharedKey<Value>: SharedReaderKey {
+    /// Saves `value`; `continuation.resume()` when done, `resume(throwing:)` on failure.
+    func save(_ value: Value, context: SaveContext, continuation: SaveContinuation)
+}
+
+extension SharedReaderKey where ID == Self, Self: Hashable {
+    public var id: Self { self }
+}
+
+extension SharedReaderKey {
     public var defaultValue: Value? { nil }
+
+    /// No outside changes to follow.
+    public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
+        SharedSubscription {}
+    }
 
     /// A key with a default value: `Self[.fileStorage(.syncUps), default: []]`.
     public static subscript(_ key: Self, default value: Value) -> _SharedKeyDefault<Self> {
@@ -24,18 +45,32 @@ extension SharedKey {
 
 /// A key together with the value to use when nothing is stored: what `Key[key, default: value]`
 /// makes (swift-sharing's `SharedKey.Default`).
-public struct _SharedKeyDefault<Base: SharedKey>: SharedKey, @unchecked Sendable {
+public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey, @unchecked Sendable {
     // Sendable: the default is only read when the shared value is made.
     let base: Base
     let value: Base.Value
 
-    public var id: AnyHashable { base.id }
-    public func load() -> Base.Value? { base.load() }
-    public func save(_ value: Base.Value) { base.save(value) }
+    public var id: Base.ID { base.id }
+    public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
+        base.load(context: context, continuation: continuation)
+    }
+    public func subscribe(
+        context: LoadContext<Base.Value>, subscriber: SharedSubscriber<Base.Value>
+    )
+        -> SharedSubscription
+    {
+        base.subscribe(context: context, subscriber: subscriber)
+    }
     public var defaultValue: Base.Value? { value }
 
     /// The same key with another default.
     public static subscript(_ key: Base, default value: Base.Value) -> Self {
         Self(base: key, value: value)
+    }
+}
+
+extension _SharedKeyDefault: SharedKey where Base: SharedKey {
+    public func save(_ value: Base.Value, context: SaveContext, continuation: SaveContinuation) {
+        base.save(value, context: context, continuation: continuation)
     }
 }

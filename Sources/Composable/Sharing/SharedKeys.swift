@@ -4,8 +4,12 @@ import Foundation
 public struct InMemoryKey<Value>: SharedKey {
     let key: String
     public var id: AnyHashable { AnyHashable(["inMemory", key]) }
-    public func load() -> Value? { nil }
-    public func save(_ value: Value) {}
+    public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+        continuation.resumeReturningInitialValue()
+    }
+    public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+        continuation.resume()
+    }
 }
 
 /// A value kept in `UserDefaults.standard` under `key`: swift-sharing's `.appStorage`, SwiftUI's
@@ -14,38 +18,38 @@ public struct InMemoryKey<Value>: SharedKey {
 public struct AppStorageKey<Value>: SharedKey, @unchecked Sendable {
     let key: String
     public var id: AnyHashable { AnyHashable(["appStorage", key]) }
-    public func load() -> Value? {
-        guard DependencyValues._current.context != .test else { return nil }
-        return UserDefaults.standard.object(forKey: key) as? Value
+    public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+        guard DependencyValues._current.context != .test,
+            let value = UserDefaults.standard.object(forKey: key) as? Value
+        else { return continuation.resumeReturningInitialValue() }
+        continuation.resume(returning: value)
     }
-    public func save(_ value: Value) {
-        guard DependencyValues._current.context != .test else { return }
-        UserDefaults.standard.set(value, forKey: key)
+    public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+        if DependencyValues._current.context != .test { UserDefaults.standard.set(value, forKey: key) }
+        continuation.resume()
     }
 }
 
 /// A `Codable` value kept as JSON in a file: swift-sharing's `.fileStorage(url)`, how the SyncUps
-/// tutorial persists its sync-ups. Each change is written at once (swift-sharing throttles writes).
-/// In a test the file system is not touched: the value stays in memory, as swift-sharing's test
-/// file storage does.
+/// tutorial persists its sync-ups. Each change is written at once (swift-sharing throttles
+/// writes). The file system is the `defaultFileStorage` dependency's: the real one in an app, an
+/// in-memory one in tests (swift-sharing's test default), so a test never touches a real file.
 public struct FileStorageKey<Value: Codable>: SharedKey, @unchecked Sendable {
     let url: URL
     public var id: AnyHashable { AnyHashable(["fileStorage", url.absoluteString]) }
 
-    public func load() -> Value? {
-        guard DependencyValues._current.context != .test, let data = try? Data(contentsOf: url) else { return nil }
-        return try? JSONDecoder().decode(Value.self, from: data)
+    public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+        guard let data = DependencyValues._current.defaultFileStorage.load(url) else {
+            return continuation.resumeReturningInitialValue()
+        }
+        continuation.resume(with: Result { try JSONDecoder().decode(Value.self, from: data) })
     }
 
-    public func save(_ value: Value) {
-        guard DependencyValues._current.context != .test else { return }
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try JSONEncoder().encode(value).write(to: url, options: .atomic)
-        } catch {
-            IssueReporter.report("Could not save a @Shared(.fileStorage) value to \(url.path): \(error)")
-        }
+    public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+        continuation.resume(
+            with: Result {
+                try DependencyValues._current.defaultFileStorage.save(JSONEncoder().encode(value), url)
+            })
     }
 
     /// A file storage key with a default value, the type `Self[.fileStorage(url), default: []]` has.
@@ -60,7 +64,7 @@ extension AppStorageKey {
     public typealias Default = _SharedKeyDefault<Self>
 }
 
-extension SharedKey {
+extension SharedReaderKey {
     /// A value shared in memory: `@Shared(.inMemory("count")) var count = 0`.
     public static func inMemory<V>(_ key: String) -> Self where Self == InMemoryKey<V> {
         InMemoryKey(key: key)
