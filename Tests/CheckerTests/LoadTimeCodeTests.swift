@@ -82,3 +82,20 @@ extension CompilingTests {
         }
     }
 }
+
+extension CompilingTests.LoadTimeCodeTests {
+    @Test("The symbol check refuses a library with a constructor, in the words the learner reads")
+    func refusedByLinkedSymbols() throws {
+        let folder = TestSupport.scratch("load-time-refusal")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appending(path: "libLearnerExercise.so")
+        try self.library("@_section(\".init_array\") public let relay: @convention(c) () -> Void = {}\n").write(
+            to: library)
+        let symbols = LinkedSymbols(toolchain: try Toolchain.locate())
+        let problems = try symbols.problems(runnerImports: [], library: library)
+        #expect(problems.contains { $0.message.contains("run by itself when its library is loaded") }, "\(problems)")
+        try self.library("public let plain = 1\n").write(to: library)
+        #expect(try symbols.problems(runnerImports: [], library: library).isEmpty)
+    }
+}
