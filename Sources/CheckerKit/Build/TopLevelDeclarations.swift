@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// The names a Swift file declares at its top level (types, protocols, type aliases, functions,
 /// global constants and variables), read from the compiler's own parse of the file
 /// (`TopLevelDeclarationReader`).
@@ -23,7 +26,9 @@ struct TopLevelDeclarations {
 
     /// Every top-level declaration of `source`, in order, as the compiler's parser reads them.
     static func scan(_ source: String) -> [Declaration] {
-        LearnerSyntax(source).topLevelDeclarations
+        let tree = Parser.parse(source: source)
+        return TopLevelDeclarationReader(converter: SourceLocationConverter(fileName: "", tree: tree)).declarations(
+            in: tree.statements)
     }
 
     /// The declarations of `file` whose names `examples` declare, each with the example declaration
