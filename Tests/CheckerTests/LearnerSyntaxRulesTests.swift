@@ -63,6 +63,7 @@ import Testing
             import Darwin
             #endif
             import `CheckerKit`
+            @testable import Basics
             """
         let problems = try rules().problems(in: source, file: "F.swift")
         #expect(problems.map(\.line) == [2, 4, 5, 7, 9], "\(problems)")

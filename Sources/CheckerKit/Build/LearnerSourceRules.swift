@@ -12,7 +12,8 @@ import Foundation
 ///   early and at the line what those would refuse later without one;
 /// - imports of anything but the chapter's modules and the toolchain's Foundation and
 ///   Observation, in every form (`import struct X.Y`, `@testable import X`), and `@testable`
-///   on any import (the examples and the feature under test are already imported testably).
+///   on the import of a library (DataFlow's internals are not the exercise's to use; the
+///   examples and the feature under test are imported testably anyway).
 struct LearnerSourceRules {
     /// Attributes refused in a learner's file, without their leading underscores.
     static let forbiddenAttributes: Set<String> = [
@@ -22,6 +23,9 @@ struct LearnerSourceRules {
 
     /// The modules the file may import.
     let allowedModules: Set<String>
+    /// The modules the file may import with `@testable`: those the checker already imports so
+    /// (the chapter's examples, and the feature a learner's tests test), never a library's.
+    let testableModules: Set<String>
 
     /// The modules of an exercise: Foundation, Observation, DataFlow, the chapter's libraries
     /// and examples, and for an exercise whose learner writes tests, Testing and the feature.
@@ -31,6 +35,8 @@ struct LearnerSourceRules {
         if let examplesModule { modules.insert(examplesModule) }
         if exercise.kind == .tests { modules.formUnion(["Testing", CompileCommand.subjectModuleName]) }
         allowedModules = modules
+        testableModules = Set(
+            [examplesModule, exercise.kind == .tests ? CompileCommand.subjectModuleName : nil].compactMap { $0 })
     }
 
     /// Whether the attribute named `name` (as written, without `@`) is refused.
@@ -53,7 +59,7 @@ struct LearnerSourceRules {
         for declaration in syntax.imports {
             if !allowedModules.contains(declaration.module) {
                 found.append((declaration.place, Phrase.learnerImportForbidden.text(declaration.module, allowed)))
-            } else if declaration.attributes.contains("testable") {
+            } else if declaration.attributes.contains("testable"), !testableModules.contains(declaration.module) {
                 found.append((declaration.place, Phrase.learnerTestableImportForbidden.text(declaration.module)))
             }
         }
