@@ -61,6 +61,14 @@ extension CompilingTests {
             }
         }
 
+        @Test("An entry pointing at another library's function (bound by the loader, no address in the file) is found")
+        func importedFunction() throws {
+            let found = LoadTimeCode.foreignEntries(
+                in: try library(
+                    "import Glibc\n@_section(\".init_array\") public let x: @convention(c) () -> Int32 = getpid\n"))
+            #expect(found == [LoadTimeCode.Entry(section: ".init_array", target: "getpid")])
+        }
+
         @Test("A function of the learner's named like a runtime's entry is a second entry, and refused")
         func runtimeNameReused() throws {
             let found = LoadTimeCode.foreignEntries(

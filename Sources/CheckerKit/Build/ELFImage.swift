@@ -113,36 +113,57 @@ struct ELFImage {
         return symbols
     }
 
-    /// The addend of each relative relocation (`R_X86_64_RELATIVE`, `R_AARCH64_RELATIVE`), by
-    /// the address it writes: the address the loader stores there, before adding the load address.
-    func relativeRelocations() -> [UInt64: UInt64] {
-        let relativeType: UInt32 = machine == 183 ? 1027 : 8
+    /// What one 8-byte slot of an array section (`.init_array` and the like) holds once loaded.
+    enum Slot: Equatable {
+        /// An address in the file itself (a relative relocation's addend, or the slot's own bytes).
+        case address(UInt64)
+        /// The address of a symbol another library defines (`getpid`), bound by the loader.
+        case imported(String)
+    }
+
+    /// The relocations with addends (`.rela.dyn`), by the address they write: their type, the
+    /// name of their symbol (empty for none) and their addend.
+    func relocations() -> [UInt64: (type: UInt32, symbol: String, addend: UInt64)] {
         let reader = Reader(bytes: bytes)
-        var addends: [UInt64: UInt64] = [:]
+        var found: [UInt64: (type: UInt32, symbol: String, addend: UInt64)] = [:]
         for table in sections where table.type == Self.relocationsWithAddendsType && table.entrySize == 24 {
+            let symbols = table.link < sections.count ? sections[table.link] : nil
+            let strings = symbols.flatMap { $0.link < sections.count ? sections[$0.link] : nil }
             for index in 0..<(table.size / 24) {
                 let entry = table.offset + index * 24
                 guard let offset = reader.integer(UInt64.self, at: entry),
                     let info = reader.integer(UInt64.self, at: entry + 8),
-                    let addend = reader.integer(UInt64.self, at: entry + 16),
-                    UInt32(truncatingIfNeeded: info) == relativeType
+                    let addend = reader.integer(UInt64.self, at: entry + 16)
                 else { continue }
-                addends[offset] = addend
+                var name = ""
+                let symbolIndex = Int(info >> 32)
+                if symbolIndex != 0, let symbols, let strings, symbols.entrySize == 24,
+                    let nameOffset = reader.integer(UInt32.self, at: symbols.offset + symbolIndex * 24)
+                {
+                    name = reader.string(at: strings.offset + Int(nameOffset), end: strings.offset + strings.size) ?? ""
+                }
+                found[offset] = (UInt32(truncatingIfNeeded: info), name, addend)
             }
         }
-        return addends
+        return found
     }
 
-    /// The addresses an array section (`.init_array` and the like) holds: each 8-byte entry's
-    /// relocation addend, or the entry's own bytes when no relocation writes it.
-    func addresses(in section: Section) -> [UInt64] {
+    /// The slots of an array section: a relative relocation's addend (R_X86_64_RELATIVE,
+    /// R_AARCH64_RELATIVE: the loader adds the load address), a symbol's name for any other
+    /// relocation with a symbol, else the slot's own bytes.
+    func slots(in section: Section) -> [Slot] {
+        let relativeType: UInt32 = machine == 183 ? 1027 : 8
         let reader = Reader(bytes: bytes)
-        let relocations = relativeRelocations()
+        let relocations = relocations()
         return (0..<(section.size / 8)).map { index in
             let address = section.address + UInt64(index * 8)
-            if let addend = relocations[address] { return addend }
-            guard section.type != 8 else { return 0 }
-            return reader.integer(UInt64.self, at: section.offset + index * 8) ?? 0
+            if let relocation = relocations[address] {
+                if relocation.type == relativeType { return .address(relocation.addend) }
+                if !relocation.symbol.isEmpty { return .imported(relocation.symbol) }
+                return .address(relocation.addend)
+            }
+            guard section.type != 8 else { return .address(0) }
+            return .address(reader.integer(UInt64.self, at: section.offset + index * 8) ?? 0)
         }
     }
 

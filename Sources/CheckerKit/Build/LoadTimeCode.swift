@@ -44,10 +44,18 @@ enum LoadTimeCode {
         var seen: Set<String> = []
         var foreign: [Entry] = []
         for section in image.sections where isLoaderList(section) {
-            for address in image.addresses(in: section) where address != 0 && address != UInt64.max {
-                let target = byAddress[address] ?? "0x" + String(address, radix: 16)
-                if runtimeEntries.contains(target), seen.insert(target).inserted { continue }
-                foreign.append(Entry(section: section.name, target: target))
+            for slot in image.slots(in: section) {
+                switch slot {
+                case .imported(let symbol):
+                    // Another library's function, called by the loader: never the runtimes' own.
+                    foreign.append(Entry(section: section.name, target: symbol))
+                case .address(let address):
+                    // 0 and -1 are the terminators old `.ctors` lists hold, which no loader calls.
+                    guard address != 0 && address != UInt64.max else { continue }
+                    let target = byAddress[address] ?? "0x" + String(address, radix: 16)
+                    if runtimeEntries.contains(target), seen.insert(target).inserted { continue }
+                    foreign.append(Entry(section: section.name, target: target))
+                }
             }
         }
         for (index, section) in image.sections.enumerated() where isLoaderCode(section) {
