@@ -31,6 +31,16 @@ import Testing
         #expect((try? LearnerSourceFile.read(url).get())?.count == LearnerSourceFile.sizeLimit)
     }
 
+    @Test("A named pipe in the file's place is an error at once, never a wait for a writer")
+    func namedPipe() throws {
+        let folder = TestSupport.scratch("learner-pipe")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appending(path: "Exercise.swift")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        #expect(throws: CocoaError.self) { try LearnerSourceFile.read(pipe) }
+    }
+
     @Test("A missing file is an error of the file system, not a refusal")
     func missing() {
         #expect(throws: CocoaError.self) {

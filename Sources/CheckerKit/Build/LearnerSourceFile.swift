@@ -17,14 +17,15 @@ enum LearnerSourceFile {
     enum Refusal: Error, Equatable {
         /// The file holds `size` bytes, more than `sizeLimit`.
         case tooLarge(size: Int)
-        /// The bytes at `line` and `column` (both from 1; the column counts characters) are not UTF-8.
+        /// The bytes at `line` and `column` (both from 1; the column counts Unicode scalars) are not UTF-8.
         case notUTF8(line: Int, column: Int)
     }
 
     /// The bytes of `url`, at most `sizeLimit`; a refusal when the file is larger. Errors of the
     /// file system (missing, unreadable) are thrown as `CocoaError`s, as `Data(contentsOf:)` throws them.
     static func read(_ url: URL, limit: Int = sizeLimit) throws -> Result<Data, Refusal> {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: a named pipe in the file's place is refused below instead of waiting for a writer.
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw CocoaError(errno == ENOENT ? .fileReadNoSuchFile : .fileReadUnknown, userInfo: [NSURLErrorKey: url])
         }
