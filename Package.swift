@@ -94,10 +94,21 @@ let package = Package(
         // Chapters/ or Solutions/, and it does not depend on the runtime: `swift run checker` builds
         // only the checker, shows the course, and the checker has SwiftPM build DataFlow and
         // Composable when a check first needs them (CheckerKit's SwiftPMBuild).
-        .target(name: "CheckerKit"),
-        .executableTarget(name: "checker", dependencies: ["CheckerKit"]),
-        .executableTarget(name: "CheckerBenchmark", dependencies: ["CheckerKit", "DataFlow"]),
-        .testTarget(name: "CheckerTests", dependencies: ["CheckerKit", "DataFlow"], exclude: ["Fixtures"]),
+        // CheckerKit reads a learner's file with the compiler's own parser (the toolchain's
+        // SwiftSyntax, see `LearnerSyntax`): linked from the toolchain, nothing more to compile.
+        .target(
+            name: "CheckerKit", swiftSettings: toolchainSyntaxSwiftSettings,
+            linkerSettings: toolchainSyntaxLinkerSettings),
+        // Targets importing CheckerKit load the SwiftSyntax modules its module file names.
+        .executableTarget(
+            name: "checker", dependencies: ["CheckerKit"], swiftSettings: toolchainSyntaxSwiftSettings,
+            linkerSettings: toolchainSyntaxLinkerSettings),
+        .executableTarget(
+            name: "CheckerBenchmark", dependencies: ["CheckerKit", "DataFlow"],
+            swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
+        .testTarget(
+            name: "CheckerTests", dependencies: ["CheckerKit", "DataFlow"], exclude: ["Fixtures"],
+            swiftSettings: toolchainSyntaxSwiftSettings, linkerSettings: toolchainSyntaxLinkerSettings),
         // Chapter 1, State: the seeds' examples, and tests asserting what the seeds say about them.
         .target(name: "StateExamples", dependencies: ["DataFlow"], path: "Chapters/01-State/Examples"),
         .testTarget(name: "StateExamplesTests", dependencies: ["StateExamples", "DataFlow"]),

@@ -52,8 +52,13 @@ struct CheckRun {
         do {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            // The learner's file, read once: everything below uses this copy.
-            let learnerData = try Data(contentsOf: checker.root.appending(path: sources.learnerFile))
+            // The learner's file, read once (at most `LearnerSourceFile.sizeLimit` bytes, measured
+            // before reading): everything below uses this copy.
+            let learnerData: Data
+            switch try LearnerSourceFile.read(checker.root.appending(path: sources.learnerFile)) {
+            case .failure(let refusal): return refused(refusal, start: start)
+            case .success(let data): learnerData = data
+            }
             let learnerSource = learnerCopy(in: folder)
             try FileManager.default.createDirectory(
                 at: learnerSource.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -61,8 +66,15 @@ struct CheckRun {
             var hasher = SHA256()
             hasher.update(learnerData)
             compiledLearnerDigest = hasher.hexDigest()
+            let learnerText: String
+            switch LearnerSourceFile.text(of: learnerData) {
+            case .failure(let refusal): return refused(refusal, start: start)
+            case .success(let text): learnerText = text
+            }
+            // The compiler's own parse of the file: its declarations, attributes and imports.
+            let learnerSyntax = LearnerSyntax(learnerText)
             if let clash = NameClashes.result(
-                for: sources, root: checker.root, duration: Date().timeIntervalSince(start))
+                for: sources, learner: learnerSyntax, root: checker.root, duration: Date().timeIntervalSince(start))
             {
                 return clash
             }
@@ -78,16 +90,9 @@ struct CheckRun {
             case nil:
                 examples = nil
             }
-            let learnerText = String(data: learnerData, encoding: .utf8) ?? ""
-            let broken = LearnerSourceRules(exercise: sources.exercise, examplesModule: examples?.moduleName)
-                .problems(in: learnerText, file: sources.learnerFile)
-            if !broken.isEmpty {
-                return ExerciseResult(
-                    id: sources.exercise.id, status: .compileError,
-                    summary: "Your file uses what no exercise may use; it was not compiled.",
-                    advice: "Remove what the errors name from \(sources.learnerFile), then check again.",
-                    checks: [], compileErrors: broken, duration: Date().timeIntervalSince(start))
-            }
+            let rules = LearnerSourceRules(exercise: sources.exercise, examplesModule: examples?.moduleName)
+            let broken = rules.problems(in: learnerSyntax, file: sources.learnerFile)
+            if !broken.isEmpty { return ruleBroken(broken, start: start) }
             var command = CompileCommand(
                 toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
             command.companions = try checker.companions.linked(
@@ -95,7 +100,8 @@ struct CheckRun {
                 toolchain: checker.toolchain, memo: checker.memo)
             if sources.exercise.kind == .tests {
                 return try TestWritingRun(
-                    check: self, command: command, folder: folder, start: start, learnerText: learnerText
+                    check: self, command: command, folder: folder, start: start, learnerText: learnerText,
+                    learnerSyntax: learnerSyntax, rules: rules
                 ).perform()
             }
             // The learner's library sits next to the runner, which finds it through `rpath $ORIGIN`.
@@ -105,6 +111,11 @@ struct CheckRun {
                 folder: folder, start: start, hiddenChecks: nil)
             {
                 return failure
+            }
+            if let refusal = loadedModulesRefused(
+                rules: rules, syntax: learnerSyntax, folder: learnerFolder, start: start)
+            {
+                return refusal
             }
 
             let checkPath = checker.root.appending(path: sources.exercise.checkPath).path
@@ -164,6 +175,45 @@ struct CheckRun {
                     "Run the command again; if it keeps failing, check that there is free space in \(checker.runsDirectory.path).",
                 checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
         }
+    }
+
+    /// The learner's file was refused before it was compiled (too large, not UTF-8).
+    private func refused(_ refusal: LearnerSourceFile.Refusal, start: Date) -> ExerciseResult {
+        ExerciseResult(
+            id: sources.exercise.id, status: .compileError, summary: Phrase.learnerFileRefusedSummary.text(),
+            advice: Phrase.learnerFileRefusedAdvice.text(sources.learnerFile), checks: [],
+            compileErrors: [LearnerSourceFile.compileError(refusal, file: sources.learnerFile)],
+            duration: Date().timeIntervalSince(start))
+    }
+
+    /// The learner's file breaks `LearnerSourceRules`: it is not compiled.
+    func ruleBroken(_ problems: [CompileError], start: Date) -> ExerciseResult {
+        ExerciseResult(
+            id: sources.exercise.id, status: .compileError, summary: Phrase.learnerSourceRulesSummary.text(),
+            advice: Phrase.learnerSourceRulesAdvice.text(sources.learnerFile), checks: [], compileErrors: problems,
+            duration: Date().timeIntervalSince(start))
+    }
+
+    /// A refusal when the compile of the learner's file into `folder` loaded a module from outside
+    /// the toolchain that the exercise may not import (see `LoadedModuleTrace`), or left no trace.
+    func loadedModulesRefused(
+        rules: LearnerSourceRules, syntax: LearnerSyntax, folder: URL, start: Date
+    ) -> ExerciseResult? {
+        guard let trace = LoadedModuleTrace(contentsOf: folder.appending(path: CompileCommand.learnerTraceFileName))
+        else {
+            return ExerciseResult(
+                id: sources.exercise.id, status: .checkerError,
+                summary: "The compiler wrote no list of the modules it loaded for \(sources.learnerFile).",
+                advice:
+                    "Run the check again; if it keeps failing, check that there is free space in \(checker.runsDirectory.path).",
+                checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
+        }
+        let foreign = trace.foreignModules(
+            allowed: rules.allowedModules, toolchainRoot: checker.toolchain.standardLibraryModulesRoot)
+        guard !foreign.isEmpty else { return nil }
+        return ruleBroken(
+            foreign.prefix(3).map { rules.error(loadedModule: $0, syntax: syntax, file: sources.learnerFile) },
+            start: start)
     }
 
     /// The names the exercise's solution declares at the top level (nil when it cannot be read).
@@ -236,7 +286,7 @@ struct CheckRun {
                     checks: [], compileErrors: [], duration: duration)
             }
             // The compiler read the learner's copy: its messages name the learner's own file.
-            let output = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").replacingOccurrences(
+            let output = CompilerLog.read(log).replacingOccurrences(
                 of: learnerCopy(in: folder).path, with: checker.root.appending(path: sources.learnerFile).path)
             let cause = CompileFailureCause(executable: job.executable, outcome: finished.outcome, output: output)
             if plan != nil, cause != .diagnostics {

@@ -19,6 +19,10 @@ struct TestWritingRun {
     let start: Date
     /// The learner's file as read into the check's folder (`CheckRun.learnerCopy(in:)`).
     let learnerText: String
+    /// The compiler's parse of `learnerText`.
+    let learnerSyntax: LearnerSyntax
+    /// What the learner's file may import and use.
+    let rules: LearnerSourceRules
 
     private var sources: ExerciseSources { check.sources }
     private var checker: Checker { check.checker }
@@ -52,6 +56,11 @@ struct TestWritingRun {
             folder: folder, start: start, hiddenChecks: nil)
         {
             return failure
+        }
+        if let refusal = check.loadedModulesRefused(
+            rules: rules, syntax: learnerSyntax, folder: learnerFolder, start: start)
+        {
+            return refusal
         }
         let entry = folder.appending(path: EntryPoint.fileName)
         try EntryPoint.source(checksModule: CompileCommand.learnerModuleName).write(
@@ -259,7 +268,7 @@ struct TestWritingRun {
         compiler.standardErrorPath = log.path
         compiler.extraEnvironment = ["TMPDIR": folder.path]
         guard compiler.run().outcome == .exited(0) else {
-            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let output = CompilerLog.read(log)
             let errors = CompilerDiagnostic.parse(output).filter { $0.severity == "error" }.prefix(3)
             return errors.map {
                 "\($0.path.map { ($0 as NSString).lastPathComponent } ?? "")\($0.line.map { ":\($0)" } ?? "") \($0.message)"

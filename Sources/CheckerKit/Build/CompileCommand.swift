@@ -16,6 +16,9 @@ struct CompileCommand {
     static let learnerModuleName = "LearnerExercise"
     /// The module the hidden checks and the entry point are compiled into.
     static let checksModuleName = "HiddenChecks"
+    /// The file, beside the learner's library, where its compile lists the modules it loaded
+    /// (`LoadedModuleTrace`).
+    static let learnerTraceFileName = "\(learnerModuleName).trace.json"
 
     /// Flags that change what is built; part of every input hash.
     static let flagsSignature =
@@ -91,6 +94,7 @@ struct CompileCommand {
             + examplesArguments + subjectArguments + runtimeArguments
             + [
                 "-emit-module-path", folder.appending(path: "\(Self.learnerModuleName).swiftmodule").path,
+                "-emit-loaded-module-trace-path", folder.appending(path: Self.learnerTraceFileName).path,
                 source, "-o", folder.appending(path: "lib\(Self.learnerModuleName).so").path,
             ]
     }

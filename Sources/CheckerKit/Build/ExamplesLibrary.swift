@@ -164,7 +164,7 @@ final class ExamplesLibraries: @unchecked Sendable {
         compiler.extraEnvironment = ["TMPDIR": partial.path]
         let finished = compiler.run()
         guard finished.outcome == .exited(0) else {
-            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let output = CompilerLog.read(log)
             let cause = CompileFailureCause(
                 executable: checker.toolchain.compiler, outcome: finished.outcome, output: output)
             return .failure(

@@ -1,19 +1,31 @@
 import Foundation
 
-/// What a learner's exercise file may not contain, checked before it is compiled, each a
-/// compile error at its line, in words: the attributes no exercise needs and that reach past
-/// Swift's own rules (`@section` and `@_used` place code or data where the loader runs it before
-/// `main`; `@_silgen_name` and `@_cdecl` name symbols the checks might call; `@_implementationOnly`
-/// and `@_exported` change what importing means), and imports of anything but the chapter's
-/// modules and the toolchain's Foundation and Observation.
+/// What a learner's exercise file may not contain, checked on the compiler's own parse of it
+/// (`LearnerSyntax`) before it is compiled, each a compile error at its line, in words:
+///
+/// - the attributes no exercise needs and that reach past Swift's own rules, in any spelling
+///   (`@section`, `@_section`, `@__section`: leading underscores are ignored): `@section` and
+///   `@used` place code or data where the loader runs it before `main`; `@_silgen_name`, `@_cdecl`,
+///   `@c`, `@_extern`, `@_expose` and `@_originallyDefinedIn` name symbols the checks or the
+///   system might call; `@_implementationOnly`, `@_exported`, `@_private` change what importing
+///   means. What is built is inspected too (`LoadTimeCode`, `LinkedSymbols`): these bans say
+///   early and at the line what those would refuse later without one;
+/// - imports of anything but the chapter's modules and the toolchain's Foundation and
+///   Observation, in every form (`import struct X.Y`, `@testable import X`), and `@testable`
+///   on the import of a library (DataFlow's internals are not the exercise's to use; the
+///   examples and the feature under test are imported testably anyway).
 struct LearnerSourceRules {
-    /// Attributes refused in a learner's file.
+    /// Attributes refused in a learner's file, without their leading underscores.
     static let forbiddenAttributes: Set<String> = [
-        "section", "used", "_used", "_silgen_name", "_cdecl", "_implementationOnly", "_exported",
+        "section", "used", "silgen_name", "cdecl", "c", "extern", "expose", "originallyDefinedIn",
+        "implementationOnly", "exported", "private",
     ]
 
     /// The modules the file may import.
     let allowedModules: Set<String>
+    /// The modules the file may import with `@testable`: those the checker already imports so
+    /// (the chapter's examples, and the feature a learner's tests test), never a library's.
+    let testableModules: Set<String>
 
     /// The modules of an exercise: Foundation, Observation, DataFlow, the chapter's libraries
     /// and examples, and for an exercise whose learner writes tests, Testing and the feature.
@@ -23,50 +35,57 @@ struct LearnerSourceRules {
         if let examplesModule { modules.insert(examplesModule) }
         if exercise.kind == .tests { modules.formUnion(["Testing", CompileCommand.subjectModuleName]) }
         allowedModules = modules
+        testableModules = Set(
+            [examplesModule, exercise.kind == .tests ? CompileCommand.subjectModuleName : nil].compactMap { $0 })
+    }
+
+    /// Whether the attribute named `name` (as written, without `@`) is refused.
+    static func isForbidden(attribute name: String) -> Bool {
+        forbiddenAttributes.contains(String(name.drop { $0 == "_" }))
     }
 
     /// The rules `text` breaks, as compile errors in `file`.
     func problems(in text: String, file: String) -> [CompileError] {
-        let lines = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
-        let sourceLines = Self.lines(of: lines)
-        var lexer = Lexer(Array(text.unicodeScalars))
-        var tokens: [Lexer.Token] = []
-        while let token = lexer.next() { tokens.append(token) }
-        var problems: [CompileError] = []
-        for (index, token) in tokens.enumerated() {
-            guard case .identifier(let word) = token.kind, token.isPlainWord else { continue }
-            let previous = index > 0 ? tokens[index - 1] : nil
-            if previous?.kind == .punctuation("@"), Self.forbiddenAttributes.contains(word) {
-                problems.append(
-                    error(
-                        "`@\(word)` is not allowed in an exercise: no exercise needs it, and it can change what runs before or instead of the checks. Remove it.",
-                        at: token, lines: sourceLines, file: file))
-            }
-            if word == "import", token.depth == 0, previous?.kind != .punctuation(".") {
-                var next = index + 1
-                let kinds: Set<String> = [
-                    "struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor",
-                ]
-                if next < tokens.count, case .identifier(let kind) = tokens[next].kind, kinds.contains(kind) {
-                    next += 1
-                }
-                guard next < tokens.count, case .identifier(let module) = tokens[next].kind else { continue }
-                if !allowedModules.contains(module) {
-                    problems.append(
-                        error(
-                            "`import \(module)` is not allowed in this exercise: it may import only \(allowedModules.sorted().joined(separator: ", ")). Remove the import.",
-                            at: tokens[next], lines: sourceLines, file: file))
-                }
-            }
-        }
-        return problems
+        problems(in: LearnerSyntax(text), file: file)
     }
 
-    private func error(_ message: String, at token: Lexer.Token, lines: [String], file: String) -> CompileError {
-        let line = token.line <= lines.count ? lines[token.line - 1] : ""
+    /// The rules the parsed file breaks, as compile errors in `file`, in the order of the file.
+    func problems(in syntax: LearnerSyntax, file: String) -> [CompileError] {
+        var found: [(LearnerSyntax.Place, String)] = []
+        for attribute in syntax.attributes where Self.isForbidden(attribute: attribute.name) {
+            found.append((attribute.place, Phrase.learnerAttributeForbidden.text(attribute.name)))
+        }
+        let allowed = allowedModules.sorted().joined(separator: ", ")
+        for declaration in syntax.imports {
+            if !allowedModules.contains(declaration.module) {
+                found.append((declaration.place, Phrase.learnerImportForbidden.text(declaration.module, allowed)))
+            } else if declaration.attributes.contains("testable"), !testableModules.contains(declaration.module) {
+                found.append((declaration.place, Phrase.learnerTestableImportForbidden.text(declaration.module)))
+            }
+        }
+        return found.sorted { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }.map { place, message in
+            error(message, at: place, lines: syntax.lines, file: file)
+        }
+    }
+
+    /// The refusal of a module the compiler loaded as imported directly (`LoadedModuleTrace`) that
+    /// the parse did not find imported: at the import's line when one names it, else at none.
+    func error(loadedModule module: String, syntax: LearnerSyntax, file: String) -> CompileError {
+        let message = Phrase.learnerImportForbidden.text(module, allowedModules.sorted().joined(separator: ", "))
+        if let place = syntax.imports.first(where: { $0.module == module })?.place {
+            return error(message, at: place, lines: syntax.lines, file: file)
+        }
+        return CompileError(file: file, message: message)
+    }
+
+    private func error(_ message: String, at place: LearnerSyntax.Place, lines: [String], file: String) -> CompileError
+    {
+        let line = place.line <= lines.count ? lines[place.line - 1] : ""
+        // The parser counts columns in UTF-8 bytes; the caret is placed under the same character.
+        let prefix = String(decoding: line.utf8.prefix(max(0, place.column - 1)), as: UTF8.self)
         return CompileError(
-            file: file, line: token.line, column: token.column, message: message,
-            excerpt: line.isEmpty ? nil : line + "\n" + String(repeating: " ", count: max(0, token.column - 1)) + "^")
+            file: file, line: place.line, column: place.column, message: message,
+            excerpt: line.isEmpty ? nil : line + "\n" + String(repeating: " ", count: prefix.count) + "^")
     }
 
     /// The file's lines, ended as the compiler ends them (`\n`, `\r\n`, `\r`).
@@ -79,7 +98,7 @@ struct LearnerSourceRules {
                 previous = scalar
                 continue
             }
-            if Lexer.isLineEnd(scalar) {
+            if scalar == "\n" || scalar == "\r" {
                 lines.append(String(current))
                 current = String.UnicodeScalarView()
             } else {

@@ -2,7 +2,8 @@ import Foundation
 
 /// What a check runner takes from the learner's library, read from the dynamic symbol tables
 /// with `nm`: the two ways a learner's file could still change what the checks call although it
-/// is a module of its own.
+/// is a module of its own; and, read from the library's sections, code the loader would run by
+/// itself (`LoadTimeCode`).
 ///
 /// - An extension member on a type that is not the learner's (`extension Int { var description
 ///   … }`, `extension ViewHost { func render() … }`, `extension Equatable { static func != … }`)
@@ -44,8 +45,15 @@ struct LinkedSymbols {
         // The library's own symbols start with its module; an extension of another module's
         // type is mangled under that type, naming the library's module later on.
         // Read in the checker (`DynamicSymbols`); `nm` only when the file is not what it expects.
+        let contents = try? Data(contentsOf: library)
+        // Code the loader would run by itself, whatever attribute placed it (`LoadTimeCode`).
+        switch contents.flatMap(LoadTimeCode.foreignEntries(in:)) {
+        case nil: problems.append(LoadTimeCode.unreadable)
+        case let entries? where !entries.isEmpty: problems.append(LoadTimeCode.problem(entries))
+        default: break
+        }
         let exported =
-            try (try? Data(contentsOf: library)).flatMap(DynamicSymbols.defined(in:))
+            try contents.flatMap(DynamicSymbols.defined(in:))
             ?? symbols(of: library, arguments: ["--defined-only"])
         let foreign = exported.filter { symbol in
             !symbol.hasPrefix(ownPrefix) && !(symbol.hasPrefix("$s") && symbol.contains(moduleMark))

@@ -31,7 +31,13 @@ enum NameClashes {
     /// The clashes between `file` and `examples` (all relative to `root`); empty when a file cannot be read.
     static func find(in file: String, examples: [String], root: URL) -> [Clash] {
         guard let source = try? String(contentsOf: root.appending(path: file), encoding: .utf8) else { return [] }
-        let declared = TopLevelDeclarations.scan(source)
+        return find(declared: TopLevelDeclarations.scan(source), in: file, examples: examples, root: root)
+    }
+
+    /// The clashes between `declared`, the top-level declarations of `file`, and `examples`.
+    static func find(
+        declared: [TopLevelDeclarations.Declaration], in file: String, examples: [String], root: URL
+    ) -> [Clash] {
         guard !declared.isEmpty else { return [] }
         let exampleDeclarations = examples.flatMap {
             example -> [(file: String, declaration: TopLevelDeclarations.Declaration)] in
@@ -47,13 +53,15 @@ enum NameClashes {
         }
     }
 
-    /// A compile-error result when the learner's file reuses an example's name, pointing at the line.
-    static func result(for sources: ExerciseSources, root: URL, duration: Double) -> ExerciseResult? {
-        let clashes = find(in: sources.learnerFile, examples: sources.examples, root: root)
+    /// A compile-error result when the learner's file (as read and parsed once by the check,
+    /// `learner`) reuses an example's name, pointing at the line.
+    static func result(
+        for sources: ExerciseSources, learner: LearnerSyntax, root: URL, duration: Double
+    ) -> ExerciseResult? {
+        let clashes = find(
+            declared: learner.topLevelDeclarations, in: sources.learnerFile, examples: sources.examples, root: root)
         guard let first = clashes.first else { return nil }
-        let lines =
-            (try? String(contentsOf: root.appending(path: sources.learnerFile), encoding: .utf8))?
-            .split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        let lines = learner.lines
         let errors = clashes.prefix(5).map { clash in
             let sourceLine = clash.line - 1 < lines.count ? String(lines[clash.line - 1]) : ""
             let excerpt =

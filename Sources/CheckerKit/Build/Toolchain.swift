@@ -26,6 +26,13 @@ public struct Toolchain: Sendable {
             compiler: found.path, hasLLD: FileManager.default.isExecutableFile(atPath: lld.path), symbolLister: lister)
     }
 
+    /// The folder of the toolchain's own modules (`<toolchain>/usr/lib/swift`: the standard
+    /// library, Foundation, Observation, Testing), where the compiler loads them from.
+    public var standardLibraryModulesRoot: String {
+        URL(filePath: compiler).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "lib/swift").path
+    }
+
     /// `swiftc --version`, remembered per compiler binary so that checking a course with nothing
     /// changed does not start the compiler at all.
     /// `scratch` is a folder for the compiler's temporary files (`swiftc --version` leaves one

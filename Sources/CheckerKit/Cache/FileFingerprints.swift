@@ -52,9 +52,16 @@ public final class FileFingerprints: @unchecked Sendable {
         if !isRecent, let entry = lock.withLock({ stored.files[path] }), entry.identity == identity {
             return entry.digest
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        // Read in pieces: a learner's file of any size costs the hash no more than a megabyte.
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
         var hasher = SHA256()
-        hasher.update(data)
+        do {
+            // nil or empty at the end of the file.
+            while let piece = try handle.read(upToCount: 1024 * 1024), !piece.isEmpty { hasher.update(piece) }
+        } catch {
+            return nil
+        }
         let digest = hasher.hexDigest()
         lock.withLock {
             stored.files[path] = Entry(identity: identity, digest: digest)

@@ -193,5 +193,27 @@ extension PhraseBook {
                 "Process limit: the code under check tried to start more than {1} processes, and the sandbox's process limit stopped it (a fork bomb, or processes started in a loop).",
             .runProcessLimitAdvice:
                 "Remove the code that starts processes from {1}: an exercise never needs to start one, and the checks cannot run while processes fill the sandbox.",
+            .learnerFileTooLarge:
+                "This file holds {1} KiB; the checker reads an exercise file of at most {2} KiB, and no exercise needs more. Remove what makes it this long (pasted text, generated code), then check again.",
+            .learnerFileNotUTF8:
+                "The file is not UTF-8 text here: these bytes are no character. Delete the character at this place (or retype it), and save the file as UTF-8.",
+            .learnerFileRefusedSummary:
+                "Your file could not be read as Swift text; it was not compiled.",
+            .learnerFileRefusedAdvice:
+                "Fix what the error names in {1}, then check again.",
+            .learnerAttributeForbidden:
+                "`@{1}` is not allowed in an exercise: no exercise needs it, and it can change what runs before or instead of the checks. Remove it.",
+            .learnerImportForbidden:
+                "`import {1}` is not allowed in this exercise: it may import only {2}. Remove the import.",
+            .learnerTestableImportForbidden:
+                "`@testable import {1}` is not allowed in an exercise: what the exercise may use is imported already. Write `import {1}`.",
+            .learnerLoadTimeCode:
+                "Your file makes code run by itself when its library is loaded or unloaded, outside the checks: {1}. No exercise needs that; remove the attribute that places it there (`@section`, `@_section`, or another).",
+            .learnerLibraryUnreadable:
+                "The checker could not read the library your file was compiled into, so it cannot tell what would run when it is loaded; the checks were not run.",
+            .learnerSourceRulesSummary:
+                "Your file uses what no exercise may use; it was not compiled.",
+            .learnerSourceRulesAdvice:
+                "Remove what the errors name from {1}, then check again.",
         ])
 }

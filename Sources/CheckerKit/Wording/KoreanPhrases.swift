@@ -176,5 +176,27 @@ extension PhraseBook {
                 "프로세스 한도: 검사하는 코드가 프로세스를 {1}개보다 많이 시작하려 했고, 샌드박스의 프로세스 한도가 이를 막았습니다 (포크 폭탄, 또는 반복문에서 시작한 프로세스).",
             .runProcessLimitAdvice:
                 "{1}에서 프로세스를 시작하는 코드를 지우세요. 연습 문제는 프로세스를 시작할 일이 없고, 프로세스가 샌드박스를 채우는 동안에는 검사가 돌 수 없습니다.",
+            .learnerFileTooLarge:
+                "이 파일은 {1} KiB입니다. 검사기는 {2} KiB 이하의 연습 문제 파일만 읽으며, 그보다 큰 파일이 필요한 연습 문제는 없습니다. 파일을 이렇게 길게 만든 부분(붙여 넣은 글, 생성한 코드)을 지운 뒤 다시 검사하세요.",
+            .learnerFileNotUTF8:
+                "이 위치의 파일 내용은 UTF-8 텍스트가 아닙니다: 이 바이트들은 어떤 문자도 아닙니다. 이 자리의 문자를 지우거나 다시 입력하고, 파일을 UTF-8로 저장하세요.",
+            .learnerFileRefusedSummary:
+                "파일을 Swift 텍스트로 읽을 수 없어 컴파일하지 않았습니다.",
+            .learnerFileRefusedAdvice:
+                "{1}에서 오류가 가리키는 부분을 고친 뒤 다시 검사하세요.",
+            .learnerAttributeForbidden:
+                "`@{1}`는 연습 문제에서 쓸 수 없습니다: 이것이 필요한 연습 문제는 없고, 검사보다 먼저 또는 검사 대신 실행되는 것을 바꿀 수 있습니다. 지우세요.",
+            .learnerImportForbidden:
+                "이 연습 문제에서는 `import {1}`를 쓸 수 없습니다: 가져올 수 있는 모듈은 {2}뿐입니다. 이 import를 지우세요.",
+            .learnerTestableImportForbidden:
+                "연습 문제에서는 `@testable import {1}`를 쓸 수 없습니다: 연습 문제가 쓸 수 있는 것은 이미 가져와 있습니다. `import {1}`로 쓰세요.",
+            .learnerLoadTimeCode:
+                "파일이 라이브러리를 불러오거나 내릴 때 검사 밖에서 저절로 실행되는 코드를 만듭니다: {1}. 이런 코드가 필요한 연습 문제는 없습니다. 코드를 그곳에 두는 속성(`@section`, `@_section` 등)을 지우세요.",
+            .learnerLibraryUnreadable:
+                "파일을 컴파일한 라이브러리를 검사기가 읽지 못해, 불러올 때 무엇이 실행될지 알 수 없습니다. 검사를 실행하지 않았습니다.",
+            .learnerSourceRulesSummary:
+                "파일에 어떤 연습 문제에서도 쓸 수 없는 것이 있어 컴파일하지 않았습니다.",
+            .learnerSourceRulesAdvice:
+                "{1}에서 오류가 가리키는 것을 지운 뒤 다시 검사하세요.",
         ])
 }

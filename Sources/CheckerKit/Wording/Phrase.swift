@@ -151,4 +151,15 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorLibraryNotBuilt
     case runProcessLimitReached
     case runProcessLimitAdvice
+    case learnerFileTooLarge
+    case learnerFileNotUTF8
+    case learnerFileRefusedSummary
+    case learnerFileRefusedAdvice
+    case learnerAttributeForbidden
+    case learnerImportForbidden
+    case learnerTestableImportForbidden
+    case learnerLoadTimeCode
+    case learnerLibraryUnreadable
+    case learnerSourceRulesSummary
+    case learnerSourceRulesAdvice
 }
