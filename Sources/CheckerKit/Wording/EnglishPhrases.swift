@@ -193,5 +193,15 @@ extension PhraseBook {
                 "Process limit: the code under check tried to start more than {1} processes, and the sandbox's process limit stopped it (a fork bomb, or processes started in a loop).",
             .runProcessLimitAdvice:
                 "Remove the code that starts processes from {1}: an exercise never needs to start one, and the checks cannot run while processes fill the sandbox.",
+            .runChannelSwapped:
+                "Integrity: the code under check replaced the checker's results channel (descriptor 3) while the checks ran; the run's results were not trusted.",
+            .runChannelSwappedAdvice:
+                "Remove the code in {1} that closes or replaces descriptors, then check again.",
+            .runSandboxFailedSummary: "The sandbox could not start the checks: {1}",
+            .runSandboxFailedAdvice: "This is a problem of the machine, not of your exercise: run the check again.",
+            .compileMemoryLimitSummary:
+                "Compiling used more than {1} MiB of memory and was stopped.",
+            .compileMemoryLimitAdvice:
+                "Make {1} smaller: a very large literal (an array or string of thousands of elements) or a long expression without type annotations makes the compiler use a lot of memory.",
         ])
 }

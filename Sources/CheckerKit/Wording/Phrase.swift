@@ -151,4 +151,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case errorLibraryNotBuilt
     case runProcessLimitReached
     case runProcessLimitAdvice
+    case runChannelSwapped
+    case runChannelSwappedAdvice
+    case runSandboxFailedSummary
+    case runSandboxFailedAdvice
+    case compileMemoryLimitSummary
+    case compileMemoryLimitAdvice
 }
