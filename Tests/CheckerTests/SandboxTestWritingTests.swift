@@ -118,7 +118,7 @@ extension CompilingTests {
                 fixtures.appending(path: "GradingAttacks/TestWritingMarker.swift"),
                 environment: ["CHECKER_SANDBOX": "user"])
             #expect(graded.exited == .exited(0), "\(graded.log)")
-            #expect(graded.text.contains("Isolation: unprivileged user nobody"), "\(graded.text)")
+            #expect(graded.text.contains("Isolation: each run as its own unprivileged user"), "\(graded.text)")
             #expect(graded.score == 0, "\(graded.text)")
             for bug in plantedBugs { #expect(graded.caught(bug) == "failed", "\(graded.text)") }
             #expect(sharedMarkers.allSatisfy { !FileManager.default.fileExists(atPath: $0) })

@@ -8,32 +8,33 @@ import Foundation
 /// runner reports on the socket the checker gave it there, and code under check that reads the
 /// runner's memory can learn the key, put another socket or pipe at descriptor 3, and relay
 /// records of its own to the real one. `/proc/<pid>/fd/3` names the object a process holds at
-/// descriptor 3 (`socket:[inode]`), which only the kernel writes; a process below the run that
-/// holds anything but the checker's socket there swapped the channel (bubblewrap's own
-/// processes, which close it and open their own, aside: they run none of the code under check).
+/// descriptor 3 (`socket:[inode]`), which only the kernel writes; a process running the check
+/// runner's program (the runner, or a copy it forked) that holds anything but the checker's
+/// socket there swapped the channel. Other programs the code under check starts (a shell, which
+/// may open its own files at 3) write no records and are left alone.
 struct ChannelWatch {
     /// What `/proc/<pid>/fd/3` reads for the checker's socket.
     let expected: String
-    /// The sandbox's `bwrap`, whose own processes are not the run's (nil without bubblewrap).
-    let bubblewrap: String?
-    /// True once a process was seen with another object at descriptor 3.
+    /// The runner's program file (device and inode), which `/proc/<pid>/exe` leads to.
+    private let program: (device: UInt64, inode: UInt64)
+    /// True once a runner was seen with another object at descriptor 3.
     private(set) var swapped = false
 
-    /// A watch for the runner's end of the channel `descriptor`; nil when it cannot be read.
-    init?(descriptor: Int32, bubblewrap: String?) {
-        self.bubblewrap = bubblewrap
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else { return nil }
-        expected = "socket:[\(info.st_ino)]"
+    /// A watch for the runner's end of the channel `descriptor`, the runner being `programFile`;
+    /// nil when either cannot be read.
+    init?(descriptor: Int32, programFile: String) {
+        var socketInfo = stat()
+        var programInfo = stat()
+        guard fstat(descriptor, &socketInfo) == 0, socketInfo.st_mode & S_IFMT == S_IFSOCK,
+            stat(programFile, &programInfo) == 0
+        else { return nil }
+        expected = "socket:[\(socketInfo.st_ino)]"
+        program = (UInt64(programInfo.st_dev), UInt64(programInfo.st_ino))
     }
 
-    /// The program `pid` runs (`/proc/<pid>/exe`), nil when it cannot be read.
-    private static func executable(of pid: pid_t) -> String? {
-        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
-    }
-
-    /// Looks at descriptor 3 of each of `processes`; one that has it open to another object
-    /// marks the channel swapped. A process without descriptor 3 (closed, or gone) is left alone.
+    /// Looks at descriptor 3 of each of `processes` that runs the runner's program; one that has
+    /// it open to another object marks the channel swapped. A runner without descriptor 3
+    /// (closed) writes no records and is left alone.
     mutating func inspect(_ processes: [pid_t]) {
         guard !swapped else { return }
         var buffer = [CChar](repeating: 0, count: 256)
@@ -41,11 +42,12 @@ struct ChannelWatch {
             let count = readlink("/proc/\(pid)/fd/\(EntryPoint.channelDescriptor)", &buffer, buffer.count - 1)
             guard count > 0 else { continue }
             let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            // bubblewrap's own processes close the descriptor and open their own there.
-            if target != expected, Self.executable(of: pid) != bubblewrap {
-                swapped = true
-                return
-            }
+            var info = stat()
+            guard target != expected, stat("/proc/\(pid)/exe", &info) == 0,
+                UInt64(info.st_dev) == program.device, UInt64(info.st_ino) == program.inode
+            else { continue }
+            swapped = true
+            return
         }
     }
 }

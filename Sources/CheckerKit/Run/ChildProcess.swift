@@ -129,7 +129,7 @@ public struct ChildProcess: Sendable {
             envp.forEach { free($0) }
         }
         var channel = channelDescriptor.flatMap {
-            ChannelWatch(descriptor: $0, bubblewrap: sandbox?.sandbox.bubblewrap)
+            ChannelWatch(descriptor: $0, programFile: launch.programFile ?? executable)
         }
         var pid: pid_t = 0
         var spawnError: Int32 = 0

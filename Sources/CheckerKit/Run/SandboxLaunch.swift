@@ -16,6 +16,8 @@ extension SandboxLayout {
         let arguments: [String]
         let environment: [String: String]
         let workingDirectory: String?
+        /// The program's file on the machine when it is not the one asked for (a staged copy).
+        var programFile: String? = nil
         /// A folder made for this run, deleted when it has ended.
         var temporaryFolder: String? = nil
         /// The user the run has to itself (see `SandboxUser`), freed when it has ended.

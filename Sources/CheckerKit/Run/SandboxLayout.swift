@@ -102,6 +102,7 @@ struct SandboxLayout: Sendable {
             environment: Sandbox.scrubbedEnvironment(home: Sandbox.workFolder, extra: variables),
             workingDirectory: nil, temporaryFolder: staged?.root)
         launch.user = runUser
+        launch.programFile = staged?.files[executable]
         launch.passed = passed
         launch.status = status
         return launch
@@ -125,6 +126,7 @@ struct SandboxLayout: Sendable {
             environment: Sandbox.scrubbedEnvironment(home: staged.workFolder, extra: variables),
             workingDirectory: staged.workFolder, temporaryFolder: staged.root)
         launch.user = user
+        launch.programFile = staged.files[executable]
         launch.removesSharedLeftovers = true
         return launch
     }

@@ -9,13 +9,15 @@ import Foundation
 /// `process_vm_readv`/`writev`), the kernel's keyrings, BPF programs, performance counters,
 /// `userfaultfd`, mounting, new or other namespaces, loading kernels or modules, opening files by
 /// handle, swap, reboot, process accounting, quotas, the kernel log, execution domains other than
-/// Linux's (`personality`), `io_uring` (whose operations bypass this filter), and, in the runner,
-/// putting another descriptor at the results channel's number (`dup2`/`dup3` onto descriptor 3) or
-/// making a socket pair to stand in for it. A call made for another architecture's table (x86-64's
+/// Linux's (`personality`), `io_uring` (whose operations bypass this filter), and putting
+/// another descriptor at the results channel's number (`dup2`/`dup3` onto descriptor 3). A call made for another architecture's table (x86-64's
 /// x32 numbers, or a foreign `AUDIT_ARCH`) kills the process: the numbers would mean other calls.
 ///
-/// Closing descriptor 3 and opening another file in its place is not refused here (`open` must
-/// work); the checker looks at descriptor 3 from outside while the run lasts (`ChannelWatch`).
+/// `socketpair` stays allowed: Foundation's `Process` watches its child through one (refused, a
+/// learner's `Process.waitUntilExit()` waited until the time limit), and a socket pair is no
+/// more a stand-in for the channel than a pipe. Closing descriptor 3 and opening another file in
+/// its place is not refused here either (`open` must work): the checker looks at descriptor 3
+/// from outside while the run lasts (`ChannelWatch`).
 struct SeccompFilter {
     /// One instruction of classic BPF (`struct sock_filter`).
     struct Instruction: Equatable {
@@ -50,7 +52,6 @@ struct SeccompFilter {
                 304, 303,  // open_by_handle_at, name_to_handle_at
                 167, 168, 169, 163, 179, 443, 103, 212,  // swapon, swapoff, reboot, acct, quotactl(_fd), syslog, lookup_dcookie
                 425, 426, 427,  // io_uring_setup, io_uring_enter, io_uring_register
-                53,  // socketpair
             ],
             personality: 135, duplicates: [33, 292])
 
@@ -68,7 +69,6 @@ struct SeccompFilter {
                 265, 264,  // open_by_handle_at, name_to_handle_at
                 224, 225, 142, 89, 60, 443, 116, 18,  // swapon, swapoff, reboot, acct, quotactl(_fd), syslog, lookup_dcookie
                 425, 426, 427,  // io_uring_setup, io_uring_enter, io_uring_register
-                199,  // socketpair
             ],
             personality: 92, duplicates: [24])
 
