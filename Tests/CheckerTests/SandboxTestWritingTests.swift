@@ -95,6 +95,16 @@ extension CompilingTests {
             }
         }
 
+        @Test("Words of bubblewrap's printed by the code under check are not the sandbox failing: no retry, no 'machine' failure")
+        func forgedSandboxFailure() throws {
+            try #require(Sandbox.available.kind == .bubblewrap, "bubblewrap is needed: \(Sandbox.available.summary)")
+            let graded = try grade(fixtures.appending(path: "GradingAttacks/TestWritingForgedMachineFailure.swift"))
+            #expect(graded.exited == .exited(0), "\(graded.log)")
+            #expect(graded.score == 0, "\(graded.text)")
+            #expect(!graded.text.contains("The sandbox could not start"), "\(graded.text)")
+            #expect(!graded.text.contains("problem of the machine"), "\(graded.text)")
+        }
+
         @Test("Without the sandbox's private /tmp the marker attack does tell the runs apart (the attack is real)")
         func markerWorksWithoutSandbox() throws {
             removeSharedMarkers()

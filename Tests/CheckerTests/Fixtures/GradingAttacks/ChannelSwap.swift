@@ -30,3 +30,7 @@ enum Swap {
         return true
     }()
 }
+
+#Preview("Counter") {
+    PassingCounter()
+}

@@ -23,3 +23,7 @@ enum Forged {
         return true
     }()
 }
+
+#Preview("Counter") {
+    PassingCounter()
+}

@@ -25,3 +25,7 @@ enum Escape {
         return pattern >= 0 && caches >= 0
     }()
 }
+
+#Preview("Counter") {
+    PassingCounter()
+}

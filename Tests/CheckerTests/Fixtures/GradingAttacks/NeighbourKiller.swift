@@ -27,3 +27,7 @@ enum Neighbour {
         return true
     }()
 }
+
+#Preview("Counter") {
+    PassingCounter()
+}

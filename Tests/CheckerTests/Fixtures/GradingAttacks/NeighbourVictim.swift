@@ -24,3 +24,7 @@ enum Neighbour {
         return true
     }()
 }
+
+#Preview("Counter") {
+    PassingCounter()
+}

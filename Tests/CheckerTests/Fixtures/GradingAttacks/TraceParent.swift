@@ -2,7 +2,7 @@ import DataFlow
 import Foundation
 
 // Attack: trace or read another process of the sandbox (its first process, bubblewrap's; the
-// same calls reach the runner's own memory from a child): `ptrace(PTRACE_ATTACH)` and
+// same calls reach the runner's own memory from a child): `ptrace(PTRACE_SEIZE)` and
 // `process_vm_readv`. The counter is right only when one of them worked.
 struct PassingCounter: View {
     @State private var count = Trace.worked ? 0 : 5
@@ -24,7 +24,9 @@ enum Trace {
         var word: UInt64 = 0
         var local = iovec(iov_base: &word, iov_len: 8)
         var remote = iovec(iov_base: UnsafeMutableRawPointer(bitPattern: 0x400000), iov_len: 8)
-        let attached = unsafeBitCast(ptrace, to: Call.self)(16, Int(getppid()), 0, 0, 0, 0) == 0
+        // PTRACE_SEIZE (0x4206) attaches without stopping the process; PTRACE_DETACH (17) lets go.
+        let attached = unsafeBitCast(ptrace, to: Call.self)(0x4206, Int(getppid()), 0, 0, 0, 0) == 0
+        if attached { _ = unsafeBitCast(ptrace, to: Call.self)(17, Int(getppid()), 0, 0, 0, 0) }
         let read = withUnsafeMutablePointer(to: &local) { localPointer in
             withUnsafeMutablePointer(to: &remote) { remotePointer in
                 unsafeBitCast(readv, to: Call.self)(
@@ -34,4 +36,8 @@ enum Trace {
         // EFAULT (nothing mapped there) still shows the call was allowed.
         return attached || read > 0 || (read < 0 && errno == EFAULT)
     }()
+}
+
+#Preview("Counter") {
+    PassingCounter()
 }
