@@ -39,8 +39,9 @@ public struct ChildProcess: Sendable {
     var countsTasks = false
     /// When set (and the checker is root, with the `memory` controller), the program and
     /// everything it starts may hold at most this many bytes of memory together (`MemoryGroup`);
-    /// past it the kernel kills one of them and `FinishedProcess.killedForMemory` says so. The
-    /// compile jobs use it (`RunLimits.compilerMemoryBytes`).
+    /// past it the kernel kills one of them and `FinishedProcess.killedForMemory` says so. As
+    /// root such a job also runs in a PID namespace of its own that dies with the checker (see
+    /// `run`). The compile jobs use it (`RunLimits.compilerMemoryBytes`).
     public var memoryLimit: UInt64?
 
     /// Creates a description of a run; nothing starts until `run()`.
@@ -118,8 +119,14 @@ public struct ChildProcess: Sendable {
         var program = [launch.executable] + launch.arguments
         if sandbox == nil, let setpriv = Self.parentDeathSetpriv {
             // Dies with the checker, even one killed with SIGKILL (a grading deadline): a compiler
-            // was seen running 85 s after the checker that started it had been killed.
-            program = [setpriv, "--pdeathsig", "KILL", "--"] + program
+            // was seen running 85 s after the checker that started it had been killed. A job
+            // held to a memory limit (a compile) also runs in a PID namespace of its own, as root:
+            // when its first process dies (`--kill-child`), the kernel kills every process in
+            // it, so a driver's frontends die with the driver.
+            let namespace =
+                memoryLimit != nil && geteuid() == 0 && FileManager.default.isExecutableFile(atPath: Self.unshare)
+                ? [Self.unshare, "--pid", "--fork", "--kill-child=KILL", "--"] : []
+            program = [setpriv, "--pdeathsig", "KILL", "--"] + namespace + program
         }
         let command = ControlGroup.entering([processGroup?.group, memoryGroup?.group].compactMap { $0 }, then: program)
         let argv = command.map { strdup($0) } + [nil]
@@ -178,6 +185,9 @@ public struct ChildProcess: Sendable {
         memoryGroup?.group.remove()
         return finished
     }
+
+    /// util-linux's `unshare`, which starts a program in namespaces of its own.
+    static let unshare = "/usr/bin/unshare"
 
     /// `setpriv` when it can set the parent-death signal (util-linux 2.33 and later).
     static let parentDeathSetpriv: String? = {

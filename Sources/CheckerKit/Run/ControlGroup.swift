@@ -29,6 +29,7 @@ struct ControlGroup {
         let folder = "\(hierarchy)/workbook-checker-\(getpid())-\(UUID().uuidString.prefix(8))"
         guard mkdir(folder, 0o755) == 0 else { return nil }
         let group = ControlGroup(folder: folder, unified: unified)
+        ProcessTree.track(group: folder)
         for (file, value) in settings(unified) where !group.write(value, to: file) {
             group.remove()
             return nil
@@ -63,6 +64,7 @@ struct ControlGroup {
     /// refuses while any is left): after a fork bomb the namespace's hundreds of killed processes
     /// take a while to go, and half a second was seen to be too short, so this waits up to 5 s.
     func remove() {
+        defer { ProcessTree.untrack(group: folder) }
         for _ in 0..<500 {
             if rmdir(folder) == 0 || errno == ENOENT { return }
             for pid in (read("cgroup.procs") ?? "").split(separator: "\n").compactMap({ pid_t($0) }) {

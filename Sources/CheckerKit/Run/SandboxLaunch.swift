@@ -45,7 +45,10 @@ extension SandboxLayout {
                 user.killProcesses()
                 if removesSharedLeftovers { SandboxLayout.removeLeftovers(of: user.id) }
             }
-            if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) }
+            if let temporaryFolder {
+                try? FileManager.default.removeItem(atPath: temporaryFolder)
+                ProcessTree.untrack(folder: temporaryFolder)
+            }
             user?.release()
             return report
         }

@@ -25,6 +25,7 @@ struct StagedFiles {
     init?(files: [String], libraryFolders: [String], user: UInt32) {
         let manager = FileManager.default
         root = manager.temporaryDirectory.appending(path: "checker-user-\(UUID().uuidString)").path
+        ProcessTree.track(folder: root)
         do {
             for (folder, mode) in [(root, 0o711), (checkFolder, 0o755), (workFolder, 0o700)] {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: false)
@@ -48,6 +49,7 @@ struct StagedFiles {
             }
         } catch {
             try? manager.removeItem(atPath: root)
+            ProcessTree.untrack(folder: root)
             return nil
         }
     }
