@@ -164,7 +164,9 @@ extension CompilingTests {
             #expect(try String(contentsOfFile: "/proc/sys/kernel/core_pattern", encoding: .utf8) == corePattern)
         }
 
-        @Test("Printed words never make the checker's own: no 'machine' failure from 'bwrap:', no process-limit note from 'Cannot fork'")
+        @Test(
+            "Printed words never make the checker's own: no 'machine' failure from 'bwrap:', no process-limit note from 'Cannot fork'"
+        )
         func forgedCheckerWords() throws {
             try #require(Sandbox.available.kind == .bubblewrap, "bubblewrap is needed: \(Sandbox.available.summary)")
             let grader = try Autograder()

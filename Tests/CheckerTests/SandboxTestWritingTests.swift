@@ -95,7 +95,9 @@ extension CompilingTests {
             }
         }
 
-        @Test("Words of bubblewrap's printed by the code under check are not the sandbox failing: no retry, no 'machine' failure")
+        @Test(
+            "Words of bubblewrap's printed by the code under check are not the sandbox failing: no retry, no 'machine' failure"
+        )
         func forgedSandboxFailure() throws {
             try #require(Sandbox.available.kind == .bubblewrap, "bubblewrap is needed: \(Sandbox.available.summary)")
             let graded = try grade(fixtures.appending(path: "GradingAttacks/TestWritingForgedMachineFailure.swift"))

@@ -75,7 +75,9 @@ import Testing
         #expect(verdict(filter, number: 24, arguments: [5, 3, 0]) == SeccompFilter.refuse)
         #expect(verdict(filter, number: 24, arguments: [5, 4, 0]) == SeccompFilter.allow)
         #expect(verdict(filter, number: 63) == SeccompFilter.allow)
-        #expect(verdict(filter, number: 63, architecture: SeccompFilter.Architecture.x86_64.audit) == SeccompFilter.killProcess)
+        #expect(
+            verdict(filter, number: 63, architecture: SeccompFilter.Architecture.x86_64.audit)
+                == SeccompFilter.killProcess)
     }
 
     @Test("In the sandbox the filter is loaded, and neither it nor bubblewrap's status reaches the program")

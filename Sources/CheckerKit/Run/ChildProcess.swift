@@ -115,7 +115,8 @@ public struct ChildProcess: Sendable {
         let processGroup = countsTasks ? ProcessCountGroup.make(limit: RunLimits.sandboxTasks) : nil
         let memoryGroup =
             countsTasks
-            ? MemoryGroup.make(bytes: RunLimits.sandboxMemoryBytes) : memoryLimit.flatMap { MemoryGroup.make(bytes: $0) }
+            ? MemoryGroup.make(bytes: RunLimits.sandboxMemoryBytes)
+            : memoryLimit.flatMap { MemoryGroup.make(bytes: $0) }
         var program = [launch.executable] + launch.arguments
         if sandbox == nil, let setpriv = Self.parentDeathSetpriv {
             // Dies with the checker, even one killed with SIGKILL (a grading deadline): a compiler

@@ -84,18 +84,25 @@ public struct Sandbox: Sendable {
     /// One line for reports: which isolation graded the runs, saying only what holds here.
     public var summary: String {
         let root = geteuid() == 0
-        let memory = root && RunLimits.memoryGroupsAvailable ? "\(RunLimits.sandboxMemoryBytes >> 20) MiB of memory, " : ""
+        let memory =
+            root && RunLimits.memoryGroupsAvailable ? "\(RunLimits.sandboxMemoryBytes >> 20) MiB of memory, " : ""
         switch kind {
         case .bubblewrap:
             let user =
                 root && Self.setprivPath != nil
-                ? "each run as its own unprivileged user (never the host's root)" : root ? "as the host's root" : "as the checker's user"
-            let filter = SeccompFilter.current == nil ? "no system-call filter" : "a system-call filter (no ptrace, mount, namespaces, BPF, keyrings)"
-            return "bubblewrap sandbox: \(user); new PID, mount, network, IPC and user namespaces; \(filter); read-only root, libraries and kernel settings (/proc/sys); \(memory)\(RunLimits.sandboxTasks) processes; private 64 MiB working folder, /tmp and /dev/shm; no network"
+                ? "each run as its own unprivileged user (never the host's root)"
+                : root ? "as the host's root" : "as the checker's user"
+            let filter =
+                SeccompFilter.current == nil
+                ? "no system-call filter" : "a system-call filter (no ptrace, mount, namespaces, BPF, keyrings)"
+            return
+                "bubblewrap sandbox: \(user); new PID, mount, network, IPC and user namespaces; \(filter); read-only root, libraries and kernel settings (/proc/sys); \(memory)\(RunLimits.sandboxTasks) processes; private 64 MiB working folder, /tmp and /dev/shm; no network"
         case .unprivilegedUser:
-            return "each run as its own unprivileged user (no namespaces), no capabilities; \(memory)\(RunLimits.sandboxTasks) processes; private working folder; shares the network and sees the process list (\(limitation ?? "user namespaces unavailable"))"
+            return
+                "each run as its own unprivileged user (no namespaces), no capabilities; \(memory)\(RunLimits.sandboxTasks) processes; private working folder; shares the network and sees the process list (\(limitation ?? "user namespaces unavailable"))"
         case .none:
-            return "none: the code under check ran with the checker's user and files (\(limitation ?? "no sandbox available"))"
+            return
+                "none: the code under check ran with the checker's user and files (\(limitation ?? "no sandbox available"))"
         }
     }
 
@@ -138,7 +145,9 @@ public struct Sandbox: Sendable {
         // refused namespaces where root is not.
         let user = SandboxUser.take()
         defer { user?.release() }
-        let arguments = ["--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--cap-drop", "ALL"] + systemBinds + ["/usr/bin/true"]
+        let arguments =
+            ["--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--cap-drop", "ALL"]
+            + systemBinds + ["/usr/bin/true"]
         var probe = ChildProcess(executable: found, arguments: arguments, timeLimit: 20)
         if let user, let setpriv = setprivPath {
             probe = ChildProcess(

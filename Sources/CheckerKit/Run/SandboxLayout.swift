@@ -49,7 +49,9 @@ struct SandboxLayout: Sendable {
 
     /// bubblewrap's sandbox; started through `setpriv` as a user of the run's own when the checker
     /// is root, with the files staged where that user can read them.
-    private func namespaces(bubblewrap: String, executable: String, arguments: [String], extra: [String: String])
+    private func namespaces(
+        bubblewrap: String, executable: String, arguments: [String], extra: [String: String]
+    )
         -> Launch
     {
         let user = Sandbox.setprivPath == nil ? nil : SandboxUser.take()
@@ -59,7 +61,10 @@ struct SandboxLayout: Sendable {
             if staged == nil { user.release() }
         }
         let runUser = staged == nil ? nil : user
-        var wrapped = ["--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+        var wrapped = [
+            "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session", "--cap-drop",
+            "ALL",
+        ]
         wrapped += Sandbox.systemBinds
         // bubblewrap covers the kernel's controls in `/proc` only when it can write them itself.
         for control in Sandbox.procControls where FileManager.default.fileExists(atPath: "/proc/" + control) {

@@ -50,7 +50,8 @@ struct SeccompFilter {
                 272, 308,  // unshare, setns
                 246, 320, 175, 313, 176,  // kexec_load, kexec_file_load, init/finit/delete_module
                 304, 303,  // open_by_handle_at, name_to_handle_at
-                167, 168, 169, 163, 179, 443, 103, 212,  // swapon, swapoff, reboot, acct, quotactl(_fd), syslog, lookup_dcookie
+                // swapon, swapoff, reboot, acct, quotactl(_fd), syslog, lookup_dcookie
+                167, 168, 169, 163, 179, 443, 103, 212,
                 425, 426, 427,  // io_uring_setup, io_uring_enter, io_uring_register
             ],
             personality: 135, duplicates: [33, 292])
@@ -67,7 +68,8 @@ struct SeccompFilter {
                 97, 268,  // unshare, setns
                 104, 294, 105, 273, 106,  // kexec_load, kexec_file_load, init/finit/delete_module
                 265, 264,  // open_by_handle_at, name_to_handle_at
-                224, 225, 142, 89, 60, 443, 116, 18,  // swapon, swapoff, reboot, acct, quotactl(_fd), syslog, lookup_dcookie
+                // swapon, swapoff, reboot, acct, quotactl(_fd), syslog, lookup_dcookie
+                224, 225, 142, 89, 60, 443, 116, 18,
                 425, 426, 427,  // io_uring_setup, io_uring_enter, io_uring_register
             ],
             personality: 92, duplicates: [24])

@@ -19,7 +19,8 @@ struct PassingCounter: View {
 
 enum Forged {
     static let printed: Bool = {
-        FileHandle.standardError.write(Data("sh: 1: Cannot fork\nbash: fork: retry: Resource temporarily unavailable\n".utf8))
+        FileHandle.standardError.write(
+            Data("sh: 1: Cannot fork\nbash: fork: retry: Resource temporarily unavailable\n".utf8))
         return true
     }()
 }
