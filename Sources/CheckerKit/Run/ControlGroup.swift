@@ -26,6 +26,7 @@ struct ControlGroup {
     /// nil where none can be made or a setting is refused.
     static func make(controller: String, settings: (Bool) -> [(String, String)]) -> ControlGroup? {
         guard geteuid() == 0, let (hierarchy, unified) = hierarchy(of: controller) else { return nil }
+        removeAbandoned(in: hierarchy)
         let folder = "\(hierarchy)/workbook-checker-\(getpid())-\(UUID().uuidString.prefix(8))"
         guard mkdir(folder, 0o755) == 0 else { return nil }
         let group = ControlGroup(folder: folder, unified: unified)
@@ -73,6 +74,23 @@ struct ControlGroup {
             usleep(10_000)
         }
     }
+
+    /// Deletes the empty groups a checker killed outright (SIGKILL: no cleanup runs) left in
+    /// `hierarchy`: those named after a process that no longer exists. Once per hierarchy and
+    /// checker.
+    private static func removeAbandoned(in hierarchy: String) {
+        guard sweptLock.withLock({ swept.insert(hierarchy).inserted }) else { return }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: hierarchy)) ?? [] {
+            let parts = name.split(separator: "-")
+            guard name.hasPrefix("workbook-checker-"), parts.count == 4, let pid = pid_t(parts[2]),
+                kill(pid, 0) == -1, errno == ESRCH
+            else { continue }
+            rmdir(hierarchy + "/" + name)
+        }
+    }
+
+    private static let sweptLock = NSLock()
+    nonisolated(unsafe) private static var swept: Set<String> = []
 
     /// Where `controller` is mounted: cgroup v1's own hierarchy, or the v2 hierarchy when it
     /// offers the controller and hands it to the groups below.
