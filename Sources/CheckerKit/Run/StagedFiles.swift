@@ -24,7 +24,8 @@ struct StagedFiles {
     /// cannot be made.
     init?(files: [String], libraryFolders: [String], user: UInt32) {
         let manager = FileManager.default
-        root = manager.temporaryDirectory.appending(path: "checker-user-\(UUID().uuidString)").path
+        Self.removeAbandoned()
+        root = manager.temporaryDirectory.appending(path: "\(Self.prefix)\(getpid())-\(UUID().uuidString)").path
         ProcessTree.track(folder: root)
         do {
             for (folder, mode) in [(root, 0o711), (checkFolder, 0o755), (workFolder, 0o700)] {
@@ -51,6 +52,30 @@ struct StagedFiles {
             try? manager.removeItem(atPath: root)
             ProcessTree.untrack(folder: root)
             return nil
+        }
+    }
+
+    /// How the staged folders' names begin; the checker's process id and a UUID follow.
+    static let prefix = "checker-user-"
+
+    private static let sweptLock = NSLock()
+    nonisolated(unsafe) private static var swept = false
+
+    /// Deletes the staged folders a checker killed outright (SIGKILL, a grading deadline: no
+    /// cleanup runs) left in the temporary folder: those named after a process that is gone.
+    /// Once per checker.
+    private static func removeAbandoned() {
+        let first = sweptLock.withLock {
+            defer { swept = true }
+            return !swept
+        }
+        guard first else { return }
+        let folder = FileManager.default.temporaryDirectory.path
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }), kill(pid, 0) == -1,
+                errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
         }
     }
 
