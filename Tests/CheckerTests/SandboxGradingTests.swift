@@ -188,7 +188,7 @@ extension CompilingTests {
             #expect(graded.text.contains("replaced the checker's results channel (descriptor 3)"), "\(graded.text)")
         }
 
-        @Test("Without user namespaces (CHECKER_SANDBOX=user), root's runners run as users of their own and every attack scores 0")
+        @Test("Without user namespaces (CHECKER_SANDBOX=user), each runner is a user of its own; every attack scores 0")
         func unprivilegedFallback() throws {
             try #require(geteuid() == 0, "the unprivileged user is root's fallback")
             let grader = try Autograder()
