@@ -274,9 +274,18 @@ struct CheckRun {
             process.standardOutputPath = log.path + ".out"
             process.standardErrorPath = log.path
             process.extraEnvironment = ["TMPDIR": folder.path]
+            process.memoryLimit = RunLimits.compilerMemoryBytes
             let finished = process.run()
             let duration = Date().timeIntervalSince(start)
             if finished.outcome == .exited(0) { continue }
+            if finished.killedForMemory {
+                cacheVeto.veto("the compile was stopped at its memory limit")
+                return ExerciseResult(
+                    id: sources.exercise.id, status: .compileError,
+                    summary: Phrase.compileMemoryLimitSummary.text(Int(RunLimits.compilerMemoryBytes >> 20)),
+                    advice: Phrase.compileMemoryLimitAdvice.text(sources.learnerFile), checks: [], compileErrors: [],
+                    duration: duration)
+            }
             if finished.outcome == .timedOut {
                 cacheVeto.veto("the compile was stopped at its time limit")
                 return ExerciseResult(
@@ -336,10 +345,11 @@ struct CheckRun {
     /// Runs `runner` in the checker's sandbox (see `SandboxLayout`): the runner and the libraries
     /// beside it in its folder, read-only, with `libraryFolders`; a private working folder.
     func run(_ runner: URL, libraryFolders: [String], declared: DeclaredChecks, start: Date) throws -> ExerciseResult {
-        // bubblewrap itself failing (it exits with status 1 and says "bwrap: …": seen under heavy
-        // load, and as "execvp …: Text file busy" while another process still held the just-written
-        // runner open) ran none of the learner's code: try again, a little later each time, before
-        // saying anything.
+        // bubblewrap itself failing (seen under heavy load, and as "execvp …: Text file busy"
+        // while another process still held the just-written runner open) ran none of the
+        // learner's code: try again, a little later each time, before saying anything. Only
+        // bubblewrap's own status says so (`FinishedProcess.sandboxNeverStarted`), never the
+        // program's output, which the code under check writes.
         var attempt = try runOnce(runner, libraryFolders: libraryFolders, declared: declared, start: start)
         for pause in [50, 250, 1000] where attempt.sandboxFailed {
             usleep(useconds_t(pause * 1000))
@@ -348,18 +358,9 @@ struct CheckRun {
         guard attempt.sandboxFailed else { return attempt.result }
         var result = attempt.result
         result.status = .checkerError
-        result.summary = "The sandbox could not start the checks: \(attempt.sandboxMessage)"
-        result.advice = "This is a problem of the machine, not of your exercise: run the check again."
+        result.summary = Phrase.runSandboxFailedSummary.text(attempt.sandboxMessage)
+        result.advice = Phrase.runSandboxFailedAdvice.text()
         return result
-    }
-
-    /// True when a program's standard error says a process could not be started for want of
-    /// room (the shells' words for `fork` failing with `EAGAIN`: dash's "Cannot fork", bash's
-    /// "fork: retry: Resource temporarily unavailable").
-    static func mentionsFailedFork(_ standardError: String) -> Bool {
-        standardError.split(separator: "\n").contains { line in
-            line.contains("Cannot fork") || (line.contains("fork") && line.contains("Resource temporarily unavailable"))
-        }
     }
 
     private func runOnce(
@@ -388,17 +389,27 @@ struct CheckRun {
         let verdict = RunVerdict(
             exercise: sources.exercise, learnerFile: sources.learnerFile, timeLimit: checker.timeLimit)
         let errorText = finished.standardError?.text ?? ""
-        let sandboxFailed =
-            records.events.tests.isEmpty && finished.outcome != .exited(0)
-            && errorText.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("bwrap:")
         var result = verdict.result(
             events: records.events, declared: declared, channelProblems: records.problems, process: finished,
             standardError: finished.standardError ?? CapturedOutput(),
             duration: Date().timeIntervalSince(start))
-        if finished.reachedTaskLimit || Self.mentionsFailedFork(errorText) {
+        // The process-limit note only from what the checker counted (`TaskCount`) or the kernel
+        // counted (`ProcessCountGroup`), never from words in the output.
+        if finished.reachedTaskLimit {
             result.notes.append(Phrase.runProcessLimitReached.text(RunLimits.sandboxTasks))
             if !result.passed { result.advice = Phrase.runProcessLimitAdvice.text(sources.learnerFile) }
         }
-        return (result, sandboxFailed, String(errorText.prefix(300)).trimmingCharacters(in: .whitespacesAndNewlines))
+        // A run whose channel was swapped reported through something else: none of its checks
+        // is trusted (a grade counts no check of a run without checks).
+        if finished.channelSwapped {
+            result.status = .failed
+            result.summary = Phrase.runChannelSwapped.text()
+            result.advice = Phrase.runChannelSwappedAdvice.text(sources.learnerFile)
+            result.checks = []
+        }
+        return (
+            result, finished.sandboxNeverStarted,
+            String(errorText.prefix(300)).trimmingCharacters(in: .whitespacesAndNewlines)
+        )
     }
 }

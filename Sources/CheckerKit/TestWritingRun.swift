@@ -267,6 +267,7 @@ struct TestWritingRun {
         compiler.standardOutputPath = log.path + ".out"
         compiler.standardErrorPath = log.path
         compiler.extraEnvironment = ["TMPDIR": folder.path]
+        compiler.memoryLimit = RunLimits.compilerMemoryBytes
         guard compiler.run().outcome == .exited(0) else {
             let output = CompilerLog.read(log)
             let errors = CompilerDiagnostic.parse(output).filter { $0.severity == "error" }.prefix(3)

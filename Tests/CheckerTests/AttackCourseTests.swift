@@ -79,7 +79,10 @@ extension CompilingTests {
         func cutAndNested() throws {
             for id in ["cut-channel", "nested-run"] {
                 let entry = try #require(entries[id])
-                #expect(entry.status == .exitedEarly, "\(id): \(entry.summary)")
+                // The nested runner holds another object at descriptor 3 (Foundation's `Process`
+                // closes the channel in the child), which the checker sees from outside (issue 25).
+                let swapped = entry.summary.contains("replaced the checker's results channel (descriptor 3)")
+                #expect(entry.status == .exitedEarly || (id == "nested-run" && swapped), "\(id): \(entry.summary)")
                 #expect(entry.checks.filter { $0.status == .passed }.count <= 1, "\(id)")
             }
         }

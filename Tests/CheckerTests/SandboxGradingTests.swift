@@ -111,7 +111,7 @@ extension CompilingTests {
                 ("SectionRelay.swift", "`@section` is not allowed"),
                 ("ForeignImport.swift", "`import Glibc` is not allowed"),
                 ("CarriageReturns.swift", "`@_silgen_name` is not allowed"),
-                ("ChannelRelay.swift", "tampered with"),
+                ("ChannelRelay.swift", "Integrity: the file uses descriptors directly"),
                 ("ForkBomb.swift", "Process limit: the code under check tried to start more than 256 processes"),
             ]
             for attack in attacks {
@@ -150,7 +150,45 @@ extension CompilingTests {
             #expect(leftBehind.isEmpty, "\(leftBehind)")
         }
 
-        @Test("Without user namespaces (CHECKER_SANDBOX=user), root's runners run as nobody and every attack scores 0")
+        @Test("The code under check cannot open the host's kernel settings for writing, nor trace another process")
+        func kernelSettingsAndTracing() throws {
+            try #require(geteuid() == 0, "the escape needs a root grader")
+            try #require(Sandbox.available.kind == .bubblewrap, "bubblewrap is needed: \(Sandbox.available.summary)")
+            let grader = try Autograder()
+            let corePattern = try String(contentsOfFile: "/proc/sys/kernel/core_pattern", encoding: .utf8)
+            for attack in ["KernelSettings.swift", "TraceParent.swift"] {
+                let graded = try grader.graded(attack: attack)
+                #expect(graded.exited == .exited(0), "\(attack): \(graded.log)")
+                #expect(graded.score == 0, "\(attack): \(graded.text)")
+            }
+            #expect(try String(contentsOfFile: "/proc/sys/kernel/core_pattern", encoding: .utf8) == corePattern)
+        }
+
+        @Test(
+            "Printed words never make the checker's own: no 'machine' failure from 'bwrap:', no process-limit note from 'Cannot fork'"
+        )
+        func forgedCheckerWords() throws {
+            try #require(Sandbox.available.kind == .bubblewrap, "bubblewrap is needed: \(Sandbox.available.summary)")
+            let grader = try Autograder()
+            let machine = try grader.graded(attack: "ForgedMachineFailure.swift")
+            #expect(machine.score == 0, "\(machine.text)")
+            #expect(!machine.text.contains("The sandbox could not start"), "\(machine.text)")
+            #expect(!machine.text.contains("problem of the machine"), "\(machine.text)")
+            let fork = try grader.graded(attack: "ForgedForkFailure.swift")
+            #expect(fork.score == 1, "\(fork.text)")
+            #expect(!fork.text.contains("Process limit"), "\(fork.text)")
+        }
+
+        @Test("Another object at the results channel's descriptor while the checks run is seen from outside: no grade")
+        func swappedChannel() throws {
+            try #require(Sandbox.available.kind != .none, "a sandbox is needed: \(Sandbox.available.summary)")
+            let grader = try Autograder()
+            let graded = try grader.graded(attack: "ChannelSwap.swift")
+            #expect(graded.score == 0, "\(graded.text)")
+            #expect(graded.text.contains("replaced the checker's results channel (descriptor 3)"), "\(graded.text)")
+        }
+
+        @Test("Without user namespaces (CHECKER_SANDBOX=user), each runner is a user of its own; every attack scores 0")
         func unprivilegedFallback() throws {
             try #require(geteuid() == 0, "the unprivileged user is root's fallback")
             let grader = try Autograder()
@@ -159,7 +197,7 @@ extension CompilingTests {
             let before = try grader.gradedInnocent(environment: environment)
             #expect(before.exited == .exited(0), "\(before.log)")
             #expect(before.score == 1, "\(before.text)")
-            #expect(before.text.contains("Isolation: unprivileged user nobody"), "\(before.text)")
+            #expect(before.text.contains("Isolation: each run as its own unprivileged user"), "\(before.text)")
             for attack in ["ReachGrader.swift", "ReadSolutions.swift", "ChannelRelay.swift", "ForkBomb.swift"] {
                 let graded = try grader.graded(attack: attack, environment: environment)
                 #expect(graded.exited == .exited(0), "\(attack): \(graded.log)")

@@ -95,6 +95,18 @@ extension CompilingTests {
             }
         }
 
+        @Test(
+            "Words of bubblewrap's printed by the code under check are not the sandbox failing: no retry, no 'machine' failure"
+        )
+        func forgedSandboxFailure() throws {
+            try #require(Sandbox.available.kind == .bubblewrap, "bubblewrap is needed: \(Sandbox.available.summary)")
+            let graded = try grade(fixtures.appending(path: "GradingAttacks/TestWritingForgedMachineFailure.swift"))
+            #expect(graded.exited == .exited(0), "\(graded.log)")
+            #expect(graded.score == 0, "\(graded.text)")
+            #expect(!graded.text.contains("The sandbox could not start"), "\(graded.text)")
+            #expect(!graded.text.contains("problem of the machine"), "\(graded.text)")
+        }
+
         @Test("Without the sandbox's private /tmp the marker attack does tell the runs apart (the attack is real)")
         func markerWorksWithoutSandbox() throws {
             removeSharedMarkers()
@@ -118,7 +130,7 @@ extension CompilingTests {
                 fixtures.appending(path: "GradingAttacks/TestWritingMarker.swift"),
                 environment: ["CHECKER_SANDBOX": "user"])
             #expect(graded.exited == .exited(0), "\(graded.log)")
-            #expect(graded.text.contains("Isolation: unprivileged user nobody"), "\(graded.text)")
+            #expect(graded.text.contains("Isolation: each run as its own unprivileged user"), "\(graded.text)")
             #expect(graded.score == 0, "\(graded.text)")
             for bug in plantedBugs { #expect(graded.caught(bug) == "failed", "\(graded.text)") }
             #expect(sharedMarkers.allSatisfy { !FileManager.default.fileExists(atPath: $0) })

@@ -37,6 +37,12 @@ public struct ChildProcess: Sendable {
     /// runs and once more before a timeout kills them (`TaskCount`), so that a run that reached
     /// the sandbox's process limit can be named.
     var countsTasks = false
+    /// When set (and the checker is root, with the `memory` controller), the program and
+    /// everything it starts may hold at most this many bytes of memory together (`MemoryGroup`);
+    /// past it the kernel kills one of them and `FinishedProcess.killedForMemory` says so. As
+    /// root such a job also runs in a PID namespace of its own that dies with the checker (see
+    /// `run`). The compile jobs use it (`RunLimits.compilerMemoryBytes`).
+    public var memoryLimit: UInt64?
 
     /// Creates a description of a run; nothing starts until `run()`.
     public init(executable: String, arguments: [String], timeLimit: Double) {
@@ -90,28 +96,48 @@ public struct ChildProcess: Sendable {
                 environment: ProcessInfo.processInfo.environment.merging(extraEnvironment) { _, new in new },
                 workingDirectory: workingDirectory)
         if let directory = launch.workingDirectory { _ = SystemCalls.addChangeDirectory(&files, directory) }
-        if let channelDescriptor {
-            posix_spawn_file_actions_adddup2(&files, channelDescriptor, EntryPoint.channelDescriptor)
+        // The descriptors the program gets, first copied above every number they go to, so that
+        // no `dup2` overwrites a descriptor another one is still to be copied from.
+        var given: [(target: Int32, source: Int32)] = launch.passed
+        if let channelDescriptor { given.append((EntryPoint.channelDescriptor, channelDescriptor)) }
+        let copies = given.map { (target: $0.target, source: fcntl($0.source, F_DUPFD_CLOEXEC, 64)) }
+        defer { for copy in copies where copy.source >= 0 { close(copy.source) } }
+        for copy in copies.sorted(by: { $0.target < $1.target }) where copy.source >= 0 {
+            posix_spawn_file_actions_adddup2(&files, copy.source, copy.target)
         }
         // Nothing else of the checker's reaches the child: not another thread's half-written file.
-        _ = SystemCalls.addCloseFrom(&files, channelDescriptor == nil ? 3 : EntryPoint.channelDescriptor + 1)
+        _ = SystemCalls.addCloseFrom(&files, (given.map(\.target).max() ?? 2) + 1)
 
         var environment = launch.environment
         environment[EntryPoint.channelVariable] = channelDescriptor == nil ? nil : String(EntryPoint.channelDescriptor)
-        // A sandboxed run enters its process-count group before it executes bubblewrap, so that
-        // everything it starts counts against the group's limit.
-        let group = countsTasks ? ProcessCountGroup.make(limit: RunLimits.sandboxTasks) : nil
-        defer { group?.remove() }
-        let command =
-            group.map { group in
-                ["/bin/sh", "-c", "echo $$ > \"$0\" && exec \"$@\"", group.membership, launch.executable]
-                    + launch.arguments
-            } ?? [launch.executable] + launch.arguments
+        // A sandboxed run (and a job with a memory limit) enters its control groups before it
+        // executes bubblewrap (or the program), so that everything it starts counts against them.
+        let processGroup = countsTasks ? ProcessCountGroup.make(limit: RunLimits.sandboxTasks) : nil
+        let memoryGroup =
+            countsTasks
+            ? MemoryGroup.make(bytes: RunLimits.sandboxMemoryBytes)
+            : memoryLimit.flatMap { MemoryGroup.make(bytes: $0) }
+        var program = [launch.executable] + launch.arguments
+        if sandbox == nil, let setpriv = Self.parentDeathSetpriv {
+            // Dies with the checker, even one killed with SIGKILL (a grading deadline): a compiler
+            // was seen running 85 s after the checker that started it had been killed. A job
+            // held to a memory limit (a compile) also runs in a PID namespace of its own, as root:
+            // when its first process dies (`--kill-child`), the kernel kills every process in
+            // it, so a driver's frontends die with the driver.
+            let namespace =
+                memoryLimit != nil && geteuid() == 0 && FileManager.default.isExecutableFile(atPath: Self.unshare)
+                ? [Self.unshare, "--pid", "--fork", "--kill-child=KILL", "--"] : []
+            program = [setpriv, "--pdeathsig", "KILL", "--"] + namespace + program
+        }
+        let command = ControlGroup.entering([processGroup?.group, memoryGroup?.group].compactMap { $0 }, then: program)
         let argv = command.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
+        }
+        var channel = channelDescriptor.flatMap {
+            ChannelWatch(descriptor: $0, programFile: launch.programFile ?? executable)
         }
         var pid: pid_t = 0
         var spawnError: Int32 = 0
@@ -119,6 +145,7 @@ public struct ChildProcess: Sendable {
             spawnError = posix_spawn(&pid, command[0], &files, &attributes, argv, envp)
             return spawnError == 0 ? pid : nil
         }
+        launch.started()
         if errorPipe[1] >= 0 { close(errorPipe[1]) }
         if outputPipe[1] >= 0 { close(outputPipe[1]) }
         afterSpawn()
@@ -131,33 +158,62 @@ public struct ChildProcess: Sendable {
             outputPipe[0] >= 0
             ? OutputDrain(descriptor: outputPipe[0], headLimit: capturedOutputLimit ?? 0, tailLimit: 0) : nil
         guard spawnError == 0 else {
-            if let folder = launch.temporaryFolder { try? FileManager.default.removeItem(atPath: folder) }
+            _ = launch.finished()
+            processGroup?.group.remove()
+            memoryGroup?.group.remove()
             return FinishedProcess(
                 outcome: .couldNotStart(spawnError), duration: 0, processGroup: 0,
                 standardOutput: outputDrain?.finish(timeout: 1), standardError: drain?.finish(timeout: 1))
         }
         var tasks = TaskCount()
-        let exit = waitForExit(of: pid, deadline: start.addingTimeInterval(timeLimit), tasks: &tasks)
+        let exit = waitForExit(
+            of: pid, deadline: start.addingTimeInterval(timeLimit), tasks: &tasks, channel: &channel)
         let outcome = sandbox?.outcome(exit) ?? exit
         kill(-pid, SIGKILL)
         ProcessTree.ended(pid)
         ProcessTree.sweep()
-        if let folder = launch.temporaryFolder {
-            try? FileManager.default.removeItem(atPath: folder)
-            SandboxLayout.removeUnprivilegedLeftovers(since: start)
-        }
-        return FinishedProcess(
+        let status = launch.finished()
+        var finished = FinishedProcess(
             outcome: outcome, duration: Date().timeIntervalSince(start), processGroup: pid,
             standardOutput: outputDrain?.finish(timeout: 2), standardError: drain?.finish(timeout: 2),
-            peakTasks: tasks.peak, reachedTaskLimit: tasks.reachedLimit)
+            peakTasks: tasks.peak, reachedTaskLimit: tasks.reachedLimit || processGroup?.refusedForks == true)
+        finished.channelSwapped = channel?.swapped == true
+        finished.peakMemoryBytes = memoryGroup?.peakBytes
+        finished.killedForMemory = memoryGroup?.killedForMemory == true
+        // bubblewrap ended on its own without starting the program: the sandbox failed.
+        if let status, case .exited = exit { finished.sandboxNeverStarted = status.programNeverStarted }
+        processGroup?.group.remove()
+        memoryGroup?.group.remove()
+        return finished
     }
 
-    private func waitForExit(of pid: pid_t, deadline: Date, tasks: inout TaskCount) -> ProcessOutcome {
+    /// util-linux's `unshare`, which starts a program in namespaces of its own.
+    static let unshare = "/usr/bin/unshare"
+
+    /// `setpriv` when it can set the parent-death signal (util-linux 2.33 and later).
+    static let parentDeathSetpriv: String? = {
+        guard let setpriv = Sandbox.setprivPath else { return nil }
+        // Asked with Foundation's `Process`: a `ChildProcess` would need this answer to start.
+        let help = Process()
+        help.executableURL = URL(filePath: setpriv)
+        help.arguments = ["--help"]
+        let output = Pipe()
+        help.standardOutput = output
+        help.standardError = FileHandle.nullDevice
+        guard (try? help.run()) != nil else { return nil }
+        let text = output.fileHandleForReading.readDataToEndOfFile()
+        help.waitUntilExit()
+        return String(decoding: text, as: UTF8.self).contains("--pdeathsig") ? setpriv : nil
+    }()
+
+    private func waitForExit(
+        of pid: pid_t, deadline: Date, tasks: inout TaskCount, channel: inout ChannelWatch?
+    ) -> ProcessOutcome {
         var status: Int32 = 0
         var pause: useconds_t = 200
         while true {
             if countsTasks {
-                tasks.sample(root: pid)
+                if let processes = tasks.sample(root: pid) { channel?.inspect(processes) }
                 // Past the limit: no process-count group held it (see `ProcessCountGroup`).
                 if tasks.peak > RunLimits.sandboxTasks + RunLimits.taskLimitMargin {
                     Self.killAndReap(pid)

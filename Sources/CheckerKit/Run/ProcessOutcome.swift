@@ -28,4 +28,15 @@ public struct FinishedProcess: Sendable {
     public var peakTasks = 0
     /// True when that count reached the sandbox's process limit (see `TaskCount`).
     public var reachedTaskLimit = false
+    /// True when a process of the run was seen holding another object than the checker's socket
+    /// at the results channel's descriptor (see `ChannelWatch`): the run's records cannot be trusted.
+    public var channelSwapped = false
+    /// The most memory the process and everything below it held at once, when a memory control
+    /// group measured it (see `MemoryGroup`).
+    public var peakMemoryBytes: UInt64? = nil
+    /// True when the kernel killed a process of the run because it reached its memory limit.
+    public var killedForMemory = false
+    /// True when bubblewrap ended on its own without starting the program (see `BubblewrapStatus`):
+    /// none of the code under check ran.
+    public var sandboxNeverStarted = false
 }

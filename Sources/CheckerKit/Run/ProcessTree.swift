@@ -21,6 +21,7 @@ enum ProcessTree {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var active: Set<pid_t> = []
     nonisolated(unsafe) private static var temporaryFolders: Set<String> = []
+    nonisolated(unsafe) private static var controlGroups: Set<String> = []
 
     nonisolated(unsafe) private static var adoptsOrphans = false
 
@@ -61,6 +62,16 @@ enum ProcessTree {
         _ = lock.withLock { temporaryFolders.remove(folder) }
     }
 
+    /// Records a control group to delete if the checker is interrupted (see `ControlGroup`).
+    static func track(group folder: String) {
+        _ = lock.withLock { controlGroups.insert(folder) }
+    }
+
+    /// Forgets a control group that its owner deleted.
+    static func untrack(group folder: String) {
+        _ = lock.withLock { controlGroups.remove(folder) }
+    }
+
     /// Kills `root` (when given) with everything below it, and (in the executable, which adopts
     /// orphans) every orphan re-parented to the checker with everything below it, until none is
     /// left (at most a second).
@@ -90,13 +101,14 @@ enum ProcessTree {
     /// Kills every child and orphan and deletes every tracked folder: what an interrupted
     /// checker does before it exits.
     static func killEverything() {
-        let (children, folders) = lock.withLock { (active, temporaryFolders) }
+        let (children, folders, groups) = lock.withLock { (active, temporaryFolders, controlGroups) }
         for child in children {
             kill(-child, SIGKILL)
             kill(child, SIGKILL)
         }
         for child in children { sweep(root: child) }
         sweep()
+        for group in groups { ControlGroup(folder: group, unified: false).remove() }
         // A killed process may still be closing its files: try a few times.
         for _ in 0..<10 {
             let left = folders.filter { FileManager.default.fileExists(atPath: $0) }

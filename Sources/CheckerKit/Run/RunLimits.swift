@@ -11,6 +11,18 @@
 ///   and the checker's sweep kills what it made. The kernel does not apply this limit to root.
 /// - Core dumps: none.
 ///
+/// When the checker is root the kernel holds each sandboxed run, whatever it does:
+///
+/// - Processes: a `pids` control group of `sandboxTasks` (`ProcessCountGroup`).
+/// - Memory: a `memory` control group of `sandboxMemoryBytes`, swap included where the kernel
+///   counts it, and the pages of the sandbox's `tmpfs` folders too (`MemoryGroup`): the address
+///   space limit above caps one process, not the processes it starts nor the files it writes to
+///   memory; one check took 5.7 GB of the host's memory before.
+/// - Files in memory: the sandbox's `tmpfs` folders are sized (`Sandbox.workBytes`,
+///   `Sandbox.sharedBytes`), and its root is read-only.
+///
+/// A compile job gets a `memory` group of `compilerMemoryBytes` (`ChildProcess.memoryLimit`).
+///
 /// Output has its own cap, kept by the checker (`CheckRun.standardErrorLimits`), and time its
 /// own limit (`--time-limit`).
 enum RunLimits {
@@ -25,4 +37,19 @@ enum RunLimits {
     /// How near `sandboxTasks` a sandboxed run's count of tasks must come for the checker to say
     /// the run reached the limit (see `TaskCount`).
     static let taskLimitMargin = 8
+    /// Bytes of memory a sandboxed run may hold with everything it starts and writes to its
+    /// `tmpfs` folders: half the runner's address space, far more than any check needs (a
+    /// runner takes under 100 MB), and little enough that a few runs at once fit a grading
+    /// machine (a container with less memory has its own, lower limit above this one).
+    static let sandboxMemoryBytes: UInt64 = 1 << 30
+    /// Bytes of memory one compile job may hold. A real exercise compiles in under 500 MB; a
+    /// learner's 800 KB array literal made the type checker take 3.8 GB, enough to push a
+    /// grading machine into swap or its OOM killer with other jobs running.
+    static let compilerMemoryBytes: UInt64 = 2 << 30
+    /// True when the checker can make memory control groups here (root, controller mounted).
+    static let memoryGroupsAvailable: Bool = {
+        guard let group = MemoryGroup.make(bytes: sandboxMemoryBytes) else { return false }
+        group.group.remove()
+        return true
+    }()
 }

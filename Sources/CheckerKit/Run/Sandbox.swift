@@ -8,26 +8,38 @@ import Foundation
 /// isolation, as judge systems use, because nothing inside the runner's own process (keys,
 /// symbol checks) can stop code that shares the grader's user, files and process tree.
 ///
+/// When the checker runs as root (a grader), every sandboxed run first takes an unprivileged
+/// host user and group of its own (`SandboxUser`: a slot of a reserved range, one run at a time
+/// across every checker on the machine), and what it runs starts through util-linux's `setpriv`
+/// as that user, with no supplementary groups, no capabilities and `no_new_privs`. The run's files
+/// are staged where that user can read them (`StagedFiles`). After the run every process of that
+/// user is killed. So the code under check is never the host's root, and two runs never share a
+/// user: neither can signal, trace or read the other's processes or files.
+///
 /// With `bubblewrap` (`/usr/bin/bwrap`, the sandbox Flatpak uses; `bwrap(1)`), a check runner
-/// starts in new PID, mount, network, IPC, UTS, cgroup and user namespaces, with every
-/// capability dropped: it sees read-only only `/usr` (and the `/lib`, `/bin` links into it), the
-/// toolchain's runtime libraries, the workbook's compiled libraries, and its own folder at
-/// `/sandbox/check`; it writes only a size-capped private `tmpfs` at `/sandbox/work` (its working folder, `TMPDIR`
-/// and `HOME`); it has no network; it cannot see or signal any process outside (the checker,
-/// the grader, a terminal multiplexer), and everything it starts dies with it (`--die-with-parent`,
-/// and the namespace's first process ending kills the rest). The kernel applies `RLIMIT_NPROC`
-/// in the new user namespace except when the sandbox's user is root outside it (bubblewrap started
-/// by root), so the checker also counts the run's tasks and ends it past the limit.
+/// starts in new PID, mount, network, IPC, UTS, cgroup and user namespaces (and may make no
+/// further user namespace), with every capability dropped and the checker's system-call filter
+/// (`SeccompFilter`): it sees read-only only `/usr` (and the `/lib`, `/bin` links into it), the
+/// toolchain's runtime libraries, the workbook's compiled libraries, its own folder at
+/// `/sandbox/check`, and `/proc` with the kernel's controls (`/proc/sys`, `/proc/sysrq-trigger`,
+/// …) read-only; its root is read-only; it writes only size-capped private `tmpfs` folders: its
+/// working folder `/sandbox/work` (`TMPDIR` and `HOME`), `/tmp` and `/dev/shm`; it has no network;
+/// it cannot see or signal any process outside (the checker, the grader, a terminal multiplexer),
+/// and everything it starts dies with it (`--die-with-parent`, and the namespace's first process
+/// ending kills the rest).
 ///
 /// Where `bwrap` is missing or the kernel refuses user namespaces (some containers) and the
-/// checker runs as root, the runner runs as the unprivileged user `nobody` (uid and gid 65534,
-/// no supplementary groups, no capabilities, `no_new_privs`), started through util-linux's
-/// `setpriv`, which sets groups, gid and uid before it executes the runner (`posix_spawn` cannot):
-/// the runner and its libraries are linked into a fresh folder only they are in, its working
-/// folder is the one place it may write, and `RLIMIT_NPROC` counts `nobody`'s tasks. It cannot
-/// signal or read the memory or descriptors of the checker (another user's processes), nor read
-/// a folder that is not open to everyone (the grading workspace, the checker's cache); it shares
-/// the machine's network. `CHECKER_SANDBOX=user` chooses this isolation even where bubblewrap works.
+/// checker runs as root, the runner runs as the run's own user without namespaces (the
+/// fallback): the runner and its libraries are linked into a fresh folder (`StagedFiles`), its
+/// working folder is the one place of its own it may write, and what that user left in the
+/// machine's shared folders (`/tmp`, `/dev/shm`, …) is deleted after the run. It cannot signal or
+/// read the memory or descriptors of the checker or of another run (other users' processes),
+/// nor read a folder that is not open to everyone (the grading workspace, the checker's cache);
+/// it shares the machine's network and sees its process list. `CHECKER_SANDBOX=user` chooses
+/// this isolation even where bubblewrap works.
+///
+/// Either way, as root, the kernel holds the run's processes (`ProcessCountGroup`) and memory
+/// (`MemoryGroup`) in control groups of its own (see `RunLimits`).
 ///
 /// Where neither is possible, the runner runs as before, in the checker's process group with
 /// its limits (`Kind.none`), and the checker says so once.
@@ -36,7 +48,7 @@ public struct Sandbox: Sendable {
     public enum Kind: String, Sendable, Codable {
         /// bubblewrap's namespaces, as described above.
         case bubblewrap
-        /// The unprivileged user `nobody`, as described above.
+        /// The run's own unprivileged user without namespaces, as described above.
         case unprivilegedUser
         /// No isolation by the operating system: the runner shares the checker's user and files.
         case none
@@ -50,8 +62,10 @@ public struct Sandbox: Sendable {
     let bubblewrap: String?
     /// The `setpriv` executable, when `kind` is `.unprivilegedUser`.
     var setpriv: String? = nil
-    /// The user and group the runner runs as, when `kind` is `.unprivilegedUser` (`nobody`).
-    static let unprivilegedID: UInt32 = 65534
+    /// util-linux's `setpriv`, which starts a run as its own user when the checker is root.
+    static let setprivPath: String? = ["/usr/bin/setpriv", "/bin/setpriv"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
     /// Why nothing isolates the runner, when `kind` is `.none`.
     public let limitation: String?
 
@@ -61,16 +75,34 @@ public struct Sandbox: Sendable {
     static let workFolder = "/sandbox/work"
     /// Bytes the private working folder may hold.
     static let workBytes = 64 << 20
+    /// Bytes each of the sandbox's own `/tmp` and `/dev/shm` may hold.
+    static let sharedBytes = 64 << 20
+    /// The kernel's controls in `/proc`, shown read-only in the sandbox where the machine has them
+    /// (bubblewrap covers them only when it could write them itself, which a user cannot).
+    static let procControls = ["sys", "sysrq-trigger", "irq", "bus", "fs", "acpi", "scsi"]
 
-    /// One line for reports: which isolation graded the runs.
+    /// One line for reports: which isolation graded the runs, saying only what holds here.
     public var summary: String {
+        let root = geteuid() == 0
+        let memory =
+            root && RunLimits.memoryGroupsAvailable ? "\(RunLimits.sandboxMemoryBytes >> 20) MiB of memory, " : ""
         switch kind {
         case .bubblewrap:
-            "bubblewrap sandbox: new PID, mount, network, IPC and user namespaces; read-only libraries; private 64 MiB working folder; no network"
+            let user =
+                root && Self.setprivPath != nil
+                ? "each run as its own unprivileged user (never the host's root)"
+                : root ? "as the host's root" : "as the checker's user"
+            let filter =
+                SeccompFilter.current == nil
+                ? "no system-call filter" : "a system-call filter (no ptrace, mount, namespaces, BPF, keyrings)"
+            return
+                "bubblewrap sandbox: \(user); new PID, mount, network, IPC and user namespaces; \(filter); read-only root, libraries and kernel settings (/proc/sys); \(memory)\(RunLimits.sandboxTasks) processes; private 64 MiB working folder, /tmp and /dev/shm; no network"
         case .unprivilegedUser:
-            "unprivileged user nobody (65534), no capabilities, own process limit; private working folder; shares the network (\(limitation ?? "user namespaces unavailable"))"
+            return
+                "each run as its own unprivileged user (no namespaces), no capabilities; \(memory)\(RunLimits.sandboxTasks) processes; private working folder; shares the network and sees the process list (\(limitation ?? "user namespaces unavailable"))"
         case .none:
-            "none: the code under check ran with the checker's user and files (\(limitation ?? "no sandbox available"))"
+            return
+                "none: the code under check ran with the checker's user and files (\(limitation ?? "no sandbox available"))"
         }
     }
 
@@ -89,11 +121,7 @@ public struct Sandbox: Sendable {
             : detectBubblewrap()
         guard namespaces.kind == .none else { return namespaces }
         guard geteuid() == 0 else { return namespaces }
-        guard
-            let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first(where: {
-                FileManager.default.isExecutableFile(atPath: $0)
-            })
-        else {
+        guard let setpriv = setprivPath else {
             return Sandbox(
                 kind: .none, bubblewrap: nil,
                 limitation: (namespaces.limitation ?? "") + "; setpriv (util-linux) is not installed")
@@ -113,10 +141,19 @@ public struct Sandbox: Sendable {
         else {
             return Sandbox(kind: .none, bubblewrap: nil, limitation: "bubblewrap (bwrap) is not installed")
         }
-        var probe = ChildProcess(
-            executable: found,
-            arguments: ["--unshare-all", "--die-with-parent", "--cap-drop", "ALL"] + systemBinds + ["/usr/bin/true"],
-            timeLimit: 20)
+        // As root, the probe runs as a run would: as an unprivileged user of its own, who may be
+        // refused namespaces where root is not.
+        let user = SandboxUser.take()
+        defer { user?.release() }
+        let arguments =
+            ["--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--cap-drop", "ALL"]
+            + systemBinds + ["/usr/bin/true"]
+        var probe = ChildProcess(executable: found, arguments: arguments, timeLimit: 20)
+        if let user, let setpriv = setprivPath {
+            probe = ChildProcess(
+                executable: setpriv, arguments: SandboxLayout.dropPrivileges(to: user.id) + [found] + arguments,
+                timeLimit: 20)
+        }
         probe.capturedErrorLimits = (head: 2_000, tail: 0)
         let finished = probe.run()
         guard finished.outcome == .exited(0) else {

@@ -21,109 +21,150 @@ struct SandboxLayout: Sendable {
     var hostWorkFolder: String
 
     /// What to start: the program, its arguments, its environment and the folder it starts in
-    /// (nil: the sandbox sets it), for a program `executable` run with `arguments` and `extra` variables.
+    /// (nil: the sandbox sets it), for a program `executable` run with `arguments` and `extra`
+    /// variables. When the checker is root the run takes a user of its own (`SandboxUser`), which
+    /// the launch holds until `finished()`.
     func launch(executable: String, arguments: [String], extra: [String: String]) -> Launch {
-        if sandbox.kind == .unprivilegedUser, let setpriv = sandbox.setpriv,
-            let launch = unprivileged(setpriv: setpriv, executable: executable, arguments: arguments, extra: extra)
-        {
-            return launch
+        let unisolated = Launch(
+            executable: executable, arguments: arguments,
+            environment: Sandbox.scrubbedEnvironment(home: hostWorkFolder, extra: extra),
+            workingDirectory: hostWorkFolder)
+        switch sandbox.kind {
+        case .none:
+            return unisolated
+        case .unprivilegedUser:
+            guard let setpriv = sandbox.setpriv, let user = SandboxUser.take() else { return unisolated }
+            guard let staged = StagedFiles(files: checkFiles, libraryFolders: libraryFolders, user: user.id) else {
+                user.release()
+                return unisolated
+            }
+            return unprivileged(
+                setpriv: setpriv, user: user, staged: staged, executable: executable, arguments: arguments,
+                extra: extra)
+        case .bubblewrap:
+            guard let bubblewrap = sandbox.bubblewrap else { return unisolated }
+            return namespaces(bubblewrap: bubblewrap, executable: executable, arguments: arguments, extra: extra)
         }
-        guard sandbox.kind == .bubblewrap, let bubblewrap = sandbox.bubblewrap else {
-            return Launch(
-                executable: executable, arguments: arguments,
-                environment: Sandbox.scrubbedEnvironment(home: hostWorkFolder, extra: extra),
-                workingDirectory: hostWorkFolder)
+    }
+
+    /// bubblewrap's sandbox; started through `setpriv` as a user of the run's own when the checker
+    /// is root, with the files staged where that user can read them.
+    private func namespaces(
+        bubblewrap: String, executable: String, arguments: [String], extra: [String: String]
+    )
+        -> Launch
+    {
+        let user = Sandbox.setprivPath == nil ? nil : SandboxUser.take()
+        var staged: StagedFiles?
+        if let user {
+            staged = StagedFiles(files: checkFiles, libraryFolders: libraryFolders, user: user.id)
+            if staged == nil { user.release() }
         }
-        var wrapped = ["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+        let runUser = staged == nil ? nil : user
+        var wrapped = [
+            "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session", "--cap-drop",
+            "ALL",
+        ]
         wrapped += Sandbox.systemBinds
-        for folder in libraryFolders { wrapped += ["--ro-bind", folder, folder] }
+        // bubblewrap covers the kernel's controls in `/proc` only when it can write them itself.
+        for control in Sandbox.procControls where FileManager.default.fileExists(atPath: "/proc/" + control) {
+            wrapped += ["--ro-bind", "/proc/" + control, "/proc/" + control]
+        }
+        for folder in ["/tmp", "/dev/shm"] {
+            wrapped += ["--size", String(Sandbox.sharedBytes), "--tmpfs", folder]
+        }
+        for folder in libraryFolders {
+            wrapped += ["--ro-bind", staged?.libraryFolders[folder] ?? folder, folder]
+        }
         var inside = executable
         for file in checkFiles {
             let name = (file as NSString).lastPathComponent
-            wrapped += ["--ro-bind", file, "\(Sandbox.checkFolder)/\(name)"]
+            wrapped += ["--ro-bind", staged?.files[file] ?? file, "\(Sandbox.checkFolder)/\(name)"]
             if file == executable { inside = "\(Sandbox.checkFolder)/\(name)" }
         }
         wrapped += ["--size", String(Sandbox.workBytes), "--tmpfs", Sandbox.workFolder, "--chdir", Sandbox.workFolder]
+        wrapped += ["--remount-ro", "/"]
+        var passed: [(target: Int32, source: Int32)] = []
+        if let filter = SeccompFilter.current, let program = Self.pipe(holding: filter.bytes) {
+            passed.append((Launch.filterDescriptor, program))
+            wrapped += ["--seccomp", String(Launch.filterDescriptor)]
+        }
+        var status: Int32?
+        if let ends = SystemCalls.closeOnExecPipe() {
+            passed.append((Launch.statusDescriptor, ends.write))
+            status = ends.read
+            wrapped += ["--json-status-fd", String(Launch.statusDescriptor)]
+        }
         wrapped += ["--", inside] + arguments
         var variables = extra
         variables["CHECKER_SANDBOXED"] = "1"
-        return Launch(
-            executable: bubblewrap, arguments: wrapped,
+        var command = (executable: bubblewrap, arguments: wrapped)
+        if let runUser, let setpriv = Sandbox.setprivPath {
+            command = (setpriv, Self.dropPrivileges(to: runUser.id) + [bubblewrap] + wrapped)
+        }
+        var launch = Launch(
+            executable: command.executable, arguments: command.arguments,
             environment: Sandbox.scrubbedEnvironment(home: Sandbox.workFolder, extra: variables),
-            workingDirectory: nil)
+            workingDirectory: nil, temporaryFolder: staged?.root)
+        launch.user = runUser
+        launch.programFile = staged?.files[executable]
+        launch.passed = passed
+        launch.status = status
+        return launch
     }
 
-    /// For the unprivileged user (see `Sandbox`): a fresh folder (mode 0711) in the system's
-    /// temporary folder holding `check/` (the program, its files, and the libraries of every
-    /// library folder `nobody` could not read, linked or copied, readable by all; those found
-    /// through `LD_LIBRARY_PATH`) and `work/` (mode 0700, owned by `nobody`), its working folder,
-    /// `HOME` and `TMPDIR`. `setpriv` sets no groups, gid and uid 65534, drops every capability
-    /// and sets `no_new_privs` before it executes the program. Nil when the folder cannot be made.
+    /// For the unprivileged user (see `Sandbox`): the staged folder's `check/` holds the program,
+    /// its files and the libraries of every library folder the run's user could not read;
+    /// `work/`, owned by that user, is its working folder, `HOME` and `TMPDIR`. `setpriv` sets
+    /// no groups, the run's gid and uid, drops every capability and sets `no_new_privs` before it
+    /// executes the program.
     private func unprivileged(
-        setpriv: String, executable: String, arguments: [String], extra: [String: String]
-    )
-        -> Launch?
-    {
-        let manager = FileManager.default
-        let root = manager.temporaryDirectory.appending(path: "checker-user-\(UUID().uuidString)").path
-        let check = root + "/check"
-        let work = root + "/work"
-        do {
-            try manager.createDirectory(atPath: root, withIntermediateDirectories: true)
-            try manager.createDirectory(atPath: check, withIntermediateDirectories: false)
-            try manager.createDirectory(atPath: work, withIntermediateDirectories: false)
-            chmod(root, 0o711)
-            chmod(check, 0o755)
-            chmod(work, 0o700)
-            guard chown(work, Sandbox.unprivilegedID, Sandbox.unprivilegedID) == 0 else {
-                try? manager.removeItem(atPath: root)
-                return nil
-            }
-            var inside = executable
-            var files = checkFiles
-            for folder in libraryFolders where !Self.readableByEveryone(folder) {
-                files += ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".so") }
-                    .map { folder + "/" + $0 }
-            }
-            for file in files {
-                let destination = check + "/" + (file as NSString).lastPathComponent
-                guard !manager.fileExists(atPath: destination) else { continue }
-                if link(file, destination) != 0 { try manager.copyItem(atPath: file, toPath: destination) }
-                chmod(destination, 0o755)
-                if file == executable { inside = destination }
-            }
-            var variables = extra
-            variables["CHECKER_SANDBOXED"] = "1"
-            variables["LD_LIBRARY_PATH"] = check
-            let id = String(Sandbox.unprivilegedID)
-            return Launch(
-                executable: setpriv,
-                arguments: [
-                    "--reuid=\(id)", "--regid=\(id)", "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--",
-                    inside,
-                ] + arguments,
-                environment: Sandbox.scrubbedEnvironment(home: work, extra: variables), workingDirectory: work,
-                temporaryFolder: root)
-        } catch {
-            try? manager.removeItem(atPath: root)
+        setpriv: String, user: SandboxUser, staged: StagedFiles, executable: String, arguments: [String],
+        extra: [String: String]
+    ) -> Launch {
+        var variables = extra
+        variables["CHECKER_SANDBOXED"] = "1"
+        variables["LD_LIBRARY_PATH"] = staged.checkFolder
+        var launch = Launch(
+            executable: setpriv,
+            arguments: Self.dropPrivileges(to: user.id) + [staged.files[executable] ?? executable] + arguments,
+            environment: Sandbox.scrubbedEnvironment(home: staged.workFolder, extra: variables),
+            workingDirectory: staged.workFolder, temporaryFolder: staged.root)
+        launch.user = user
+        launch.programFile = staged.files[executable]
+        launch.removesSharedLeftovers = true
+        return launch
+    }
+
+    /// `setpriv`'s arguments that run the rest of the command as `id` (user and group), with no
+    /// supplementary groups, no capabilities and `no_new_privs`.
+    static func dropPrivileges(to id: UInt32) -> [String] {
+        ["--reuid=\(id)", "--regid=\(id)", "--clear-groups", "--inh-caps=-all", "--no-new-privs", "--"]
+    }
+
+    /// A pipe whose read end holds `bytes` (fewer than a pipe's buffer), its write end closed.
+    private static func pipe(holding bytes: [UInt8]) -> Int32? {
+        guard let ends = SystemCalls.closeOnExecPipe() else { return nil }
+        defer { close(ends.write) }
+        let written = bytes.withUnsafeBytes { write(ends.write, $0.baseAddress, $0.count) }
+        guard written == bytes.count else {
+            close(ends.read)
             return nil
         }
+        return ends.read
     }
 
-    /// The folders everyone may write to, which `nobody` shares with the rest of the machine.
+    /// The folders everyone may write to, which a run in the fallback shares with the machine.
     static let sharedFolders = ["/tmp", "/var/tmp", "/dev/shm", "/run/lock"]
 
-    /// After a run as the unprivileged user: deletes what `nobody` left in the shared folders
-    /// since `start` (a marker a later run could find), so that each run starts as clean as the
-    /// first. Older files of `nobody`'s (another program's) are left alone.
-    static func removeUnprivilegedLeftovers(since start: Date) {
-        let from = Int(start.timeIntervalSince1970) - 1
+    /// After a run in the fallback: deletes what the run's user left in the shared folders (a
+    /// marker a later run could find), so that each run starts as clean as the first.
+    static func removeLeftovers(of user: UInt32) {
         for folder in sharedFolders {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
                 let path = folder + "/" + name
                 var info = stat()
-                guard lstat(path, &info) == 0, info.st_uid == Sandbox.unprivilegedID, info.st_ctim.tv_sec >= from
-                else { continue }
+                guard lstat(path, &info) == 0, info.st_uid == user else { continue }
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
@@ -140,16 +181,6 @@ struct SandboxLayout: Sendable {
         }
         var info = stat()
         return stat(folder, &info) == 0 && info.st_mode & 0o005 == 0o005
-    }
-
-    /// A program ready to start.
-    struct Launch {
-        let executable: String
-        let arguments: [String]
-        let environment: [String: String]
-        let workingDirectory: String?
-        /// A folder made for this run, deleted when it has ended.
-        var temporaryFolder: String? = nil
     }
 
     /// bubblewrap ends with 128 + the signal's number when the program is killed by a signal

@@ -23,11 +23,15 @@ struct TaskCount {
     /// Counts the tasks below `root` now (at most every `interval` seconds; `force` counts
     /// anyway) and keeps the largest count. A fork bomb stays at the limit once it reaches it, so
     /// counting every few milliseconds finds it, and costs a run almost nothing.
-    mutating func sample(root: pid_t, interval: Double = 0.005, force: Bool = false) {
+    /// Returns the processes counted (nil when it was not yet time to count).
+    @discardableResult
+    mutating func sample(root: pid_t, interval: Double = 0.005, force: Bool = false) -> [pid_t]? {
         let now = Date()
-        guard force || now.timeIntervalSince(sampled) >= interval else { return }
+        guard force || now.timeIntervalSince(sampled) >= interval else { return nil }
         sampled = now
-        peak = max(peak, Self.tasks(under: root))
+        let found = Self.below(root)
+        peak = max(peak, found.tasks)
+        return found.processes
     }
 
     /// True when `peak` shows that the run's processes reached the sandbox's process limit:
@@ -36,19 +40,25 @@ struct TaskCount {
 
     /// The tasks of `root` and of every process below it now (bounded, in case `/proc` changes
     /// faster than it is read).
-    static func tasks(under root: pid_t) -> Int {
+    static func tasks(under root: pid_t) -> Int { below(root).tasks }
+
+    /// The tasks of `root` and of every process below it now, and those processes, `root` first.
+    static func below(_ root: pid_t) -> (tasks: Int, processes: [pid_t]) {
         var count = 0
         var pending = [root]
         var seen: Set<pid_t> = []
+        var processes: [pid_t] = []
         while let pid = pending.popLast(), seen.count < 4 * RunLimits.sandboxTasks {
             guard seen.insert(pid).inserted else { continue }
             let threads = entries(of: "/proc/\(pid)/task")
+            guard !threads.isEmpty else { continue }
+            processes.append(pid)
             count += threads.count
             for thread in threads {
                 pending += children(listedIn: "/proc/\(pid)/task/\(thread)/children")
             }
         }
-        return count
+        return (count, processes)
     }
 
     /// The numeric entries of a folder of `/proc`.

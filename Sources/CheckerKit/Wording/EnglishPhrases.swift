@@ -215,5 +215,15 @@ extension PhraseBook {
                 "Your file uses what no exercise may use; it was not compiled.",
             .learnerSourceRulesAdvice:
                 "Remove what the errors name from {1}, then check again.",
+            .runChannelSwapped:
+                "Integrity: the code under check replaced the checker's results channel (descriptor 3) while the checks ran; the run's results were not trusted.",
+            .runChannelSwappedAdvice:
+                "Remove the code in {1} that closes or replaces descriptors, then check again.",
+            .runSandboxFailedSummary: "The sandbox could not start the checks: {1}",
+            .runSandboxFailedAdvice: "This is a problem of the machine, not of your exercise: run the check again.",
+            .compileMemoryLimitSummary:
+                "Compiling used more than {1} MiB of memory and was stopped.",
+            .compileMemoryLimitAdvice:
+                "Make {1} smaller: a very large literal (an array or string of thousands of elements) or a long expression without type annotations makes the compiler use a lot of memory.",
         ])
 }

@@ -198,5 +198,13 @@ extension PhraseBook {
                 "파일에 어떤 연습 문제에서도 쓸 수 없는 것이 있어 컴파일하지 않았습니다.",
             .learnerSourceRulesAdvice:
                 "{1}에서 오류가 가리키는 것을 지운 뒤 다시 검사하세요.",
+            .runChannelSwapped:
+                "무결성: 검사하는 코드가 검사 중에 체커의 결과 채널(디스크립터 3)을 바꿔치기했습니다. 이 실행의 결과는 믿을 수 없어 인정하지 않았습니다.",
+            .runChannelSwappedAdvice: "{1}에서 디스크립터를 닫거나 바꾸는 코드를 지운 뒤 다시 검사하세요.",
+            .runSandboxFailedSummary: "샌드박스가 검사를 시작하지 못했습니다: {1}",
+            .runSandboxFailedAdvice: "연습 문제가 아니라 이 컴퓨터의 문제입니다. 검사를 다시 실행하세요.",
+            .compileMemoryLimitSummary: "컴파일이 메모리를 {1} MiB보다 많이 써서 중단되었습니다.",
+            .compileMemoryLimitAdvice:
+                "{1}을(를) 줄이세요. 아주 큰 리터럴(원소가 수천 개인 배열이나 문자열)이나 타입 표기가 없는 긴 식은 컴파일러가 메모리를 많이 쓰게 합니다.",
         ])
 }

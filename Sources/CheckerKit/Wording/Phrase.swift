@@ -162,4 +162,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case learnerLibraryUnreadable
     case learnerSourceRulesSummary
     case learnerSourceRulesAdvice
+    case runChannelSwapped
+    case runChannelSwappedAdvice
+    case runSandboxFailedSummary
+    case runSandboxFailedAdvice
+    case compileMemoryLimitSummary
+    case compileMemoryLimitAdvice
 }
