@@ -119,13 +119,13 @@ extension CompilingTests {
             let graded = layout.run(
                 checker: TestSupport.checkerExecutable,
                 environment: ["GRADING_DEADLINE": "20", "GRADING_GRACE": "5", "CHECK_TIME_LIMIT": "600"])
+            let left = try FileManager.default.contentsOfDirectory(atPath: layout.temporary.path)
+            #expect(left.isEmpty, "left in TMPDIR: \(left)")
+            #expect(layout.processesLeft.isEmpty, "\(layout.processesLeft)")
             #expect(graded.outcome == .exited(1), "\(graded.log)")
             let results = try #require(layout.results, "no results.json: \(graded.log)")
             #expect(results["score"] as? Double == 0)
             #expect((results["output"] as? String)?.contains("grading deadline (20 seconds)") == true, "\(results)")
-            let left = try FileManager.default.contentsOfDirectory(atPath: layout.temporary.path)
-            #expect(left.isEmpty, "left in TMPDIR: \(left)")
-            #expect(layout.processesLeft.isEmpty, "\(layout.processesLeft)")
         }
     }
 }
