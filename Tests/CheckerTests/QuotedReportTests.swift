@@ -68,6 +68,19 @@ import Testing
         #expect(GradescopeReport(graded: graded).encoded().utf8.count < 200_000)
     }
 
+    @Test("A compile error of a megabyte, repeated for every declared check, is cut in the Gradescope report")
+    func oversizedCompileError() {
+        let result = ExerciseResult(
+            id: "counter", status: .compileError, summary: "Your file does not compile.", checks: [],
+            compileErrors: [CompileError(file: "C.swift", line: 1, message: String(repeating: "y", count: 1_000_000))],
+            duration: 1)
+        let declared = DeclaredChecks(source: (0..<10).map { "@Test func check\($0)() {}\n" }.joined())
+        let graded = [GradedExercise(exercise: Self.exercise, result: result, declaredChecks: declared)]
+        #expect(graded[0].checks.count == 10)
+        #expect(graded[0].checks.allSatisfy { $0.output.utf8.count < GradedExercise.outputLimit + 100 })
+        #expect(GradescopeReport(graded: graded).encoded().utf8.count < 10 * GradedExercise.outputLimit + 10_000)
+    }
+
     @Test("A check that records thousands of failures keeps the first ones and counts the rest")
     func manyFailuresOfOneCheck() {
         var channel = ChannelFixture()
