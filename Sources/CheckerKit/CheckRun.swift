@@ -385,7 +385,8 @@ struct CheckRun {
         child.channelDescriptor = channel.runnerEnd
         child.countsTasks = checker.sandbox.kind != .none
         let finished = child.run(afterSpawn: channel.runnerStarted)
-        let records = ChannelRecords(channel.received(), key: channel.key)
+        let records = ChannelRecords(
+            channel.received(), key: channel.key, canaries: channel.canaries, budget: RecordBudget(declared: declared))
         let verdict = RunVerdict(
             exercise: sources.exercise, learnerFile: sources.learnerFile, timeLimit: checker.timeLimit)
         let errorText = finished.standardError?.text ?? ""

@@ -211,7 +211,7 @@ extension CompilingTests {
             #expect(leftBehind.isEmpty, "\(leftBehind)")
         }
 
-        @Test("run_autograder fails loudly, writing no grade, when the checker does not finish")
+        @Test("run_autograder fails loudly, with a grade of 0 that says why, when the checker does not finish")
         func checkerThatDoesNotFinish() throws {
             let root = TestSupport.scratch("unfinished-grading")
             defer { try? FileManager.default.removeItem(at: root) }
@@ -225,12 +225,18 @@ extension CompilingTests {
             var script = ChildProcess(
                 executable: "/bin/bash",
                 arguments: [TestSupport.packageRoot.appending(path: ".grading/run_autograder").path], timeLimit: 60)
-            script.extraEnvironment = ["AUTOGRADER_ROOT": root.path, "CHECKER": fake.path, "GRADING_DEADLINE": "2"]
+            script.extraEnvironment = [
+                "AUTOGRADER_ROOT": root.path, "CHECKER": fake.path, "GRADING_DEADLINE": "2", "GRADING_GRACE": "2",
+            ]
             script.capturedErrorLimits = (head: 20_000, tail: 0)
             let finished = script.run()
             #expect(finished.outcome == .exited(1))
             #expect(finished.standardError?.text.contains("the checker did not finish") == true)
-            #expect(!FileManager.default.fileExists(atPath: root.appending(path: "results/results.json").path))
+            // The fake checker's own `{"score": 9}` is never the grade: Gradescope reads 0, and why.
+            let data = try Data(contentsOf: root.appending(path: "results/results.json"))
+            let results = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(results["score"] as? Double == 0)
+            #expect((results["output"] as? String)?.contains("grading deadline (2 seconds)") == true, "\(results)")
         }
     }
 }

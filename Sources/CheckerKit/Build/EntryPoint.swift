@@ -15,6 +15,14 @@
 /// tampered with. What remains is code that reads the runner's memory for the padded states; the
 /// sandbox (`Sandbox`) bounds what such code can reach, and the checker's other checks (declared
 /// checks all reported, an end record) still apply.
+///
+/// After the key the checker sends this run's canary nonces (`CanaryChecks`): one digit, their
+/// count, then the nonces. They become the cases of `checkerRunCanary(nonce:)`, a check of the
+/// checks' module that fails each case with words derived from its nonce under the key; the
+/// checker requires exactly those failures. The runner is cached and reused (`RunnerCache`), so
+/// the canaries come at run time, never in the compiled code. Since a canary always fails, the
+/// runner's exit status says only whether the run completed (0) or Swift Testing could not run
+/// (1); the checker decides pass or fail from the records.
 enum EntryPoint {
     static let fileName = "CheckRunnerMain.swift"
 
@@ -29,6 +37,17 @@ enum EntryPoint {
 
     /// Exit status of a runner started without a channel (for example by learner code).
     static let noChannelStatus: Int32 = 86
+
+    /// The run's filter, as JSON strings of regular expressions: the checks of `checksModule`, and
+    /// the canaries, in the runner's own module (the checks' module, except when the learner's
+    /// tests are what runs).
+    static func filter(checksModule: String) -> String {
+        let patterns =
+            ["^\(checksModule)\\\\."]
+            + (checksModule == CompileCommand.checksModuleName
+                ? [] : ["^\(CompileCommand.checksModuleName)\\\\.\(CanaryChecks.functionBaseName)\\\\("])
+        return patterns.map { "\"\($0)\"" }.joined(separator: ",")
+    }
 
     /// The entry point's source, running only the checks of module `checksModule`.
     static func source(checksModule: String) -> String {
@@ -47,11 +66,12 @@ enum EntryPoint {
                 guard let image = dlopen(nil, RTLD_NOW), let symbol = dlsym(image, "swt_abiv0_getEntryPoint") else { exit(\(noChannelStatus + 1)) }
                 let getEntryPoint = unsafeBitCast(symbol, to: (@convention(c) () -> UnsafeRawPointer).self)
                 let entryPoint = unsafeBitCast(getEntryPoint(), to: EntryPoint.self)
-                let configuration = #"{"parallel":false,"quiet":true,"eventStreamVersion":0,"filter":["^\(checksModule)\\\\."]}"#
+                let configuration = #"{"parallel":false,"quiet":true,"eventStreamVersion":0,"filter":[\(filter(checksModule: checksModule))]}"#
                 let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: configuration.utf8.count, alignment: 1)
                 bytes.copyBytes(from: configuration.utf8)
-                let passed = (try? await entryPoint(UnsafeRawBufferPointer(bytes), { record in channel.forward(record) })) ?? false
-                exit(passed ? 0 : 1)
+                // The canaries always fail: whether the checks passed is the checker's to say, from the records.
+                let completed = (try? await entryPoint(UnsafeRawBufferPointer(bytes), { record in channel.forward(record) })) != nil
+                exit(completed ? 0 : 1)
             }
         }
 
@@ -127,7 +147,32 @@ enum EntryPoint {
                     if count <= 0 { return nil }
                     received += count
                 }
-                return ResultChannelWriter(descriptor: descriptor, codes: \(RunnerRecordCodes.typeName)(key: buffer))
+                let codes = \(RunnerRecordCodes.typeName)(key: buffer)
+                guard let nonces = readCanaries(descriptor) else { return nil }
+                CheckerRunCanary.nonces = nonces
+                CheckerRunCanary.codes = codes
+                return ResultChannelWriter(descriptor: descriptor, codes: codes)
+            }
+
+            /// The canary nonces the checker sends after the key: their count (one digit), then each, \(CanaryChecks.nonceLength) characters.
+            private static func readCanaries(_ descriptor: Int32) -> [String]? {
+                guard let count = readExactly(descriptor, 1).flatMap({ Int(String(decoding: $0, as: UTF8.self)) }),
+                    let nonces = readExactly(descriptor, count * \(CanaryChecks.nonceLength))
+                else { return nil }
+                return (0..<count).map { index in
+                    String(decoding: nonces[(index * \(CanaryChecks.nonceLength))..<((index + 1) * \(CanaryChecks.nonceLength))], as: UTF8.self)
+                }
+            }
+
+            private static func readExactly(_ descriptor: Int32, _ length: Int) -> [UInt8]? {
+                var bytes = [UInt8](repeating: 0, count: length)
+                var received = 0
+                while received < length {
+                    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + received, length - received) }
+                    if count <= 0 { return nil }
+                    received += count
+                }
+                return bytes
             }
 
             func forward(_ record: UnsafeRawBufferPointer) {
@@ -148,6 +193,23 @@ enum EntryPoint {
                     sent += count
                 }
             }
+        }
+
+        /// This run's canaries (see the checker's `CanaryChecks`), received with the key.
+        enum CheckerRunCanary {
+            nonisolated(unsafe) static var nonces: [String] = []
+            nonisolated(unsafe) static var codes: \(RunnerRecordCodes.typeName)?
+
+            /// The words the canary of `nonce` fails with.
+            static func text(_ nonce: String) -> String {
+                guard let codes else { return "" }
+                return "canary " + String(decoding: codes.hexCode(Array("canary \\(nonce)".utf8)), as: UTF8.self)
+            }
+        }
+
+        @Test(arguments: CheckerRunCanary.nonces)
+        func \(CanaryChecks.functionBaseName)(nonce: String) {
+            Issue.record(Comment(rawValue: CheckerRunCanary.text(nonce)))
         }
 
         """ + RunnerRecordCodes.source

@@ -163,9 +163,23 @@ struct GradedExercise {
     let result: ExerciseResult
     let declaredChecks: DeclaredChecks
 
+    /// Bytes of one check's output in a report (its messages are capped already, see
+    /// `ReportSizeLimit`; this also bounds compile errors and notes repeated for every check).
+    static let outputLimit = 16 * 1024
+
     /// Each hidden check with its status and output: the run's own when the checks ran and the
     /// run was well formed, otherwise every declared check, failed, with the exercise's summary.
     var checks: [(name: String, passed: Bool, output: String)] {
+        uncappedChecks.map { check in
+            let (kept, dropped) = QuotedText.capped(check.output, limit: Self.outputLimit)
+            return (
+                check.name, check.passed,
+                dropped == 0 ? kept : kept + "\n" + Phrase.quotedBytesDropped.text(dropped)
+            )
+        }
+    }
+
+    private var uncappedChecks: [(name: String, passed: Bool, output: String)] {
         let trusted = !result.checks.isEmpty && !result.summary.contains("tampered with or incomplete")
         if trusted {
             return result.checks.map { check in

@@ -3,6 +3,12 @@ import Foundation
 /// The Swift Testing event records (JSON, version 0) a check runner sent on its results channel:
 /// the tests it discovered and what happened to each. The channel is the only way results
 /// travel; the program's output is never read for them.
+///
+/// Reading is linear in the records and bounded: tests are found by id through a `TestIndex`,
+/// at most `RecordBudget.extraTests` functions beyond the declared ones are kept (the rest are
+/// counted in `extraTests`), each failure message is cut and quoted (`QuotedText`) and at most
+/// `issueLimit` are kept per test. The checker's per-run canary checks (`CanaryChecks`) are kept
+/// apart, in `canary`, and are never among `tests`.
 public struct EventStream: Sendable {
     /// A discovered test function.
     public struct Test: Sendable {
@@ -13,6 +19,20 @@ public struct EventStream: Sendable {
         /// The function's name with its argument labels, for example `addsOne()`.
         public let functionName: String
     }
+
+    /// What the stream said about the canary checks: how often their function was declared,
+    /// started and ended, how many cases started and ended, and the text of each issue recorded.
+    struct CanaryRecords: Sendable, Equatable {
+        var declared = 0
+        var started = 0
+        var ended = 0
+        var casesStarted = 0
+        var casesEnded = 0
+        var issues: [String] = []
+    }
+
+    /// Failure messages kept per test; more are counted in `droppedIssues`.
+    static let issueLimit = 32
 
     /// Test functions in the order the stream declared them.
     public private(set) var tests: [Test] = []
@@ -25,14 +45,23 @@ public struct EventStream: Sendable {
     public private(set) var recordsAfterEnd = 0
     /// Ids of tests that reported `testSkipped`.
     public private(set) var skipped: Set<String> = []
-    /// Failure messages per test id (known issues left out).
+    /// Failure messages per test id (known issues left out), cut and quoted (`QuotedText`).
     public private(set) var issues: [String: [String]] = [:]
+    /// Failure messages past `issueLimit`, per test id, counted.
+    public private(set) var droppedIssues: [String: Int] = [:]
     /// Failure messages recorded outside any test function (a suite that could not be created).
     public private(set) var unattributedIssues: [String] = []
     /// Test functions in the order they started.
     public private(set) var started: [String] = []
     /// True when the stream reached `runEnded`.
     public private(set) var runEnded = false
+    /// Test functions declared beyond what the budget keeps: counted, not listed.
+    public private(set) var extraTests = 0
+    /// The canary checks' records.
+    private(set) var canary = CanaryRecords()
+
+    private var index = TestIndex()
+    private let testLimit: Int
 
     /// Reads the stream at `path`; a missing or empty file is a stream with nothing in it.
     public init(contentsOf path: String) {
@@ -43,6 +72,12 @@ public struct EventStream: Sendable {
     /// Reads records, one JSON object each; the ones that are not records are left out
     /// (`ChannelRecords` has already rejected them).
     public init(records: [Data]) {
+        self.init(records: records, testLimit: .max)
+    }
+
+    /// Reads records, keeping at most `testLimit` test functions.
+    init(records: [Data], testLimit: Int) {
+        self.testLimit = testLimit
         for line in records {
             guard let record = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any],
                 let payload = record["payload"] as? [String: Any]
@@ -54,23 +89,40 @@ public struct EventStream: Sendable {
 
     /// The function that started last and has not ended: the one running when the program stopped.
     public var runningTest: Test? {
-        guard let id = started.last(where: { !ended.contains($0) }) else { return nil }
-        return tests.first { $0.id == id }
+        guard let id = started.last(where: { !ended.contains($0) }), let position = index.position(of: id) else {
+            return nil
+        }
+        return tests[position]
     }
 
     private mutating func read(test payload: [String: Any]) {
         guard payload["kind"] as? String == "function", let id = payload["id"] as? String else { return }
+        if CanaryChecks.isCanary(testID: id) {
+            canary.declared += 1
+            return
+        }
+        guard index.position(of: id) == nil else { return }
+        guard tests.count < testLimit else {
+            extraTests += 1
+            return
+        }
         let functionName = payload["name"] as? String ?? id
         let name = payload["displayName"] as? String ?? functionName
+        index.insert(id, at: tests.count)
         tests.append(Test(id: id, name: name, functionName: functionName))
     }
 
     private mutating func read(event payload: [String: Any]) {
         let testID = payload["testID"] as? String
-        switch payload["kind"] as? String {
+        let kind = payload["kind"] as? String
+        if let testID, CanaryChecks.isCanary(testID: testID) {
+            read(canaryEvent: kind, payload: payload)
+            return
+        }
+        switch kind {
         case "testStarted":
             if let testID { startCounts[testID, default: 0] += 1 }
-            if let testID, tests.contains(where: { $0.id == testID }) { started.append(testID) }
+            if let testID, index.position(of: testID) != nil { started.append(testID) }
         case "testEnded":
             if let testID {
                 ended.insert(testID)
@@ -79,14 +131,16 @@ public struct EventStream: Sendable {
         case "testSkipped":
             if let testID { skipped.insert(testID) }
         case "issueRecorded":
-            let issue = payload["issue"] as? [String: Any]
-            guard issue?["isKnown"] as? Bool != true else { return }
-            let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
-            let text = messages.joined(separator: "\n")
-            if let owner = owningTest(of: testID) {
-                issues[owner, default: []].append(text)
-            } else {
-                unattributedIssues.append(text)
+            guard let text = Self.failureText(payload) else { return }
+            if let testID, let position = index.owner(of: testID) {
+                let owner = tests[position].id
+                if issues[owner, default: []].count < Self.issueLimit {
+                    issues[owner, default: []].append(QuotedText.quoted(RunVerdict.plainMessage(text)))
+                } else {
+                    droppedIssues[owner, default: 0] += 1
+                }
+            } else if unattributedIssues.count < Self.issueLimit {
+                unattributedIssues.append(QuotedText.quoted(RunVerdict.plainMessage(text)))
             }
         case "runEnded":
             runEnded = true
@@ -95,10 +149,31 @@ public struct EventStream: Sendable {
         }
     }
 
-    /// The test function an event belongs to: its own id, or for a parameterised case, the
-    /// function whose id prefixes it.
-    private func owningTest(of testID: String?) -> String? {
-        guard let testID else { return nil }
-        return tests.first { testID == $0.id || testID.hasPrefix($0.id) }?.id
+    private mutating func read(canaryEvent kind: String?, payload: [String: Any]) {
+        switch kind {
+        case "testStarted": canary.started += 1
+        case "testEnded": canary.ended += 1
+        case "testCaseStarted": canary.casesStarted += 1
+        case "testCaseEnded": canary.casesEnded += 1
+        case "issueRecorded":
+            // Every issue counts, known or not: a canary must fail in exactly the expected words.
+            if canary.issues.count <= CanaryChecks.maximumCount {
+                canary.issues.append(String(Self.messagesText(payload).prefix(1024)))
+            }
+        default:
+            break
+        }
+    }
+
+    /// The text of a failure the record reports, or nil for a known issue.
+    private static func failureText(_ payload: [String: Any]) -> String? {
+        let issue = payload["issue"] as? [String: Any]
+        guard issue?["isKnown"] as? Bool != true else { return nil }
+        return messagesText(payload)
+    }
+
+    /// The record's messages, one line each.
+    private static func messagesText(_ payload: [String: Any]) -> String {
+        (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }.joined(separator: "\n")
     }
 }

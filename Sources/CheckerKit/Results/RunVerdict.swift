@@ -59,6 +59,9 @@ struct RunVerdict {
         if !repeated.isEmpty {
             problems.append("checks that ran more than once (\(repeated.map(\.functionName).joined(separator: ", ")))")
         }
+        if events.extraTests > 0 {
+            problems.append("\(events.extraTests) more checks than the course declares, not read")
+        }
         if !events.tests.isEmpty && !events.runEnded && events.tests.allSatisfy({ events.ended.contains($0.id) }) {
             problems.append("the run never ended")
         }
@@ -73,6 +76,7 @@ struct RunVerdict {
             checks.append(
                 CheckOutcome(name: "The checks could not start", status: .failed, messages: events.unattributedIssues))
         }
+        checks = ReportSizeLimit.capped(checks)
         let running = events.runningTest
         let runningName = running.map { "“\($0.name)”" }
         var result = ExerciseResult(
@@ -144,7 +148,8 @@ struct RunVerdict {
 
     private func outcome(of test: EventStream.Test, in events: EventStream) -> CheckOutcome {
         if let messages = events.issues[test.id], !messages.isEmpty {
-            return CheckOutcome(name: test.name, status: .failed, messages: messages.map(Self.plainMessage))
+            let more = events.droppedIssues[test.id].map { [Phrase.quotedMoreFailures.text($0)] } ?? []
+            return CheckOutcome(name: test.name, status: .failed, messages: messages + more)
         }
         if events.skipped.contains(test.id) {
             return CheckOutcome(
@@ -187,6 +192,9 @@ struct RunVerdict {
         message.hasPrefix("Caught error: ") ? String(message.dropFirst("Caught error: ".count)) : message
     }
 
+    /// Characters of a `fatalError`'s message kept in a summary.
+    static let fatalErrorLimit = 300
+
     /// The text of a `fatalError` (or a runtime trap) from the program's standard error, with the
     /// line when it is in the learner's file.
     static func fatalErrorMessage(in standardError: String, learnerFile: String) -> String? {
@@ -194,7 +202,8 @@ struct RunVerdict {
             return nil
         }
         guard let marker = line.range(of: "Fatal error") else { return nil }
-        let message = String(line[marker.lowerBound...]).trimmingSuffix(":")
+        // The program's own words, cut: a summary is one line.
+        let message = String(String(line[marker.lowerBound...]).trimmingSuffix(":").prefix(fatalErrorLimit))
         let location = line[..<marker.lowerBound].split(separator: ":")
         let fileName = learnerFile.split(separator: "/").last.map(String.init) ?? learnerFile
         if location.count >= 2, location[0].hasSuffix("/" + fileName),

@@ -81,6 +81,8 @@ extension PhraseBook {
             .resultFixItInsert: "Fix-it: insert `{1}`, so that the line reads",
             .resultFixItReplace: "Fix-it: replace `{1}` with `{2}`, so that the line reads",
             .resultMoreLines: "... ({1} more lines)",
+            .quotedBytesDropped: "… {1} bytes dropped",
+            .quotedMoreFailures: "… {1} more failures of this check not shown",
 
             // Next and solution.
             .nextNotYet: "{1} does not pass yet: finish it first (`swift run checker hint {1}` if you are stuck).",

@@ -79,6 +79,8 @@ extension PhraseBook {
             .resultFixItInsert: "수정 제안: `{1}`을(를) 넣으면 이 줄은",
             .resultFixItReplace: "수정 제안: `{1}`을(를) `{2}`(으)로 바꾸면 이 줄은",
             .resultMoreLines: "... ({1}줄 더 있음)",
+            .quotedBytesDropped: "… {1}바이트 생략됨",
+            .quotedMoreFailures: "… 이 검사의 실패 {1}개는 더 보여 주지 않음",
 
             // Next and solution.
             .nextNotYet: "{1}은(는) 아직 통과하지 못했습니다: 먼저 끝내세요 (막히면 `swift run checker hint {1}`).",

@@ -71,6 +71,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case resultFixItInsert
     case resultFixItReplace
     case resultMoreLines
+    case quotedBytesDropped
+    case quotedMoreFailures
     case nextNotYet
     case nextUp
     case nextFinished
