@@ -3,7 +3,7 @@ import Foundation
 
 // Measures the checker the way a learner meets it, on the real course, each figure next to its
 // target (issue 10):
-//   swift build && .build/debug/checker-benchmark [repetitions] [--fresh-clone]
+//   swift build && .build/debug/checker-benchmark [repetitions] [--fresh-clone | --recheck-only]
 // `checker watch` is measured in a scratch copy of the course, with the `checker` built next to
 // this benchmark.
 // Nothing under Chapters/ is modified: the re-check loop edits a scratch copy of the first
@@ -29,6 +29,24 @@ do {
     print(
         "Checker benchmark: \(course.exercises.count) exercises, \(ProcessInfo.processInfo.activeProcessorCount) cores, "
             + "load average \(BenchmarkReport.loadAverage()), \(repetitions) repetitions on \(first.id)")
+
+    // `--recheck-only`: only the re-check after a body edit against its floor, the learner's loop,
+    // without the whole course from an empty cache (minutes on a loaded machine).
+    if arguments.contains("--recheck-only") {
+        let checker = try Checker(root: root, cacheDirectory: cache)
+        let recheck = try RecheckLoop(root: root, exercise: first, scratchName: ".build/checker-benchmark")
+        _ = try recheck.editAndCheck(repetitions, with: checker)
+        let recheckTimes = try (0..<repetitions).map { edit in try recheck.editAndCheck(edit, with: checker) }
+        let floorTimes = try (0..<repetitions).map { _ in try recheck.floor(with: checker, scratch: scratch) }
+        let floor = Timing.median(floorTimes)
+        let recheckMedian = Timing.median(recheckTimes)
+        report.row("floor: swiftc on the learner's file alone, median", floor, target: nil)
+        report.row("re-check after a body edit, median", recheckMedian, target: .atMost(1.5 * floor, "1.5x floor"))
+        report.ratio("re-check / floor", recheckMedian / floor, target: 1.5)
+        report.note("isolation: \(Sandbox.available.summary)")
+        report.print()
+        exit(0)
+    }
 
     // The whole course from an empty cache, as `checker check --all` runs it (two jobs), including
     // the one-time work: the runtime library, each chapter's examples, every runner.
