@@ -274,6 +274,17 @@ public final class ViewHost {
         guard case .navigationLink? = node.element?.role else {
             throw DataFlowError.cannotAct("follow", on: element, because: "it is not a NavigationLink")
         }
+        // In a `List(selection:)`, a value link selects its value instead of pushing it: the
+        // selection drives the next column of a `NavigationSplitView` (Apple's "Migrating to new
+        // navigation types").
+        if let value = Self.linkValue(around: node),
+            let list = node.ancestor(where: { if case .selectableList? = $0.element?.role { true } else { false } }),
+            case .selectableList(let select)? = list.element?.role
+        {
+            var accepted = false
+            engine.perform("follow \(element.line)") { accepted = select(value) }
+            if accepted { return }
+        }
         guard
             let container = node.ancestor(where: {
                 if case .navigationContainer? = $0.element?.role { true } else { false }
