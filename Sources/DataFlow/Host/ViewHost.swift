@@ -294,6 +294,10 @@ public final class ViewHost {
                 "\(element.line) is not inside a NavigationView or NavigationStack, so following it has nowhere to push its destination. Wrap the screen in NavigationView { ... }."
             )
         }
+        if let activation = (node.view as? any AnyNavigationLink)?.activation {
+            engine.perform("follow \(element.line)") { activation.wrappedValue = true }
+            return
+        }
         guard let link = node.view as? any AnyNavigationLink, let pushed = link.pushedValue else {
             engine.perform("follow \(element.line)") { engine.push(node, onto: container) }
             return
