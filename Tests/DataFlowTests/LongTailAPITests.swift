@@ -224,4 +224,36 @@ import Testing
         renderer.scale = 2
         #expect(renderer.scale == 2)
     }
+
+    struct Person: Identifiable {
+        let id: Int
+        let name: String
+        let age: Int
+    }
+
+    struct People: View {
+        @State private var people = [Person(id: 1, name: "Bo", age: 40), Person(id: 2, name: "Al", age: 30)]
+        @State private var sortOrder = [KeyPathComparator(\Person.name)]
+        @State private var selection: Person.ID?
+        var body: some View {
+            VStack {
+                Table(people, selection: $selection, sortOrder: $sortOrder) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("Age", value: \.age) { Text("\($0.age)") }
+                }
+                .onChange(of: sortOrder) { _, order in people.sort(using: order) }
+                Button("Sort") { sortOrder = [KeyPathComparator(\Person.name)] + [] }
+            }
+            .task { people.sort(using: sortOrder) }
+        }
+    }
+
+    @Test func aSortableTableShowsRowsInTheOrderTheAppSortsThem() async throws {
+        let host = ViewHost(People())
+        await host.runTasks()
+        #expect(
+            host.findAll(.kind(.tableRow)).map { $0.allElements.compactMap(\.label).joined(separator: " ") } == [
+                "Al 30", "Bo 40",
+            ])
+    }
 }
