@@ -256,4 +256,9 @@ import Testing
                 "Al 30", "Bo 40",
             ])
     }
+
+    @Test func monospacedTextStillJoinsWithPlus() throws {
+        let host = ViewHost(Text("Code: ") + Text("x1").monospaced())
+        #expect(try host.find(.text("Code: x1")).attribute("runs") == #"["Code: "] + ["x1" monospaced=true]"#)
+    }
 }

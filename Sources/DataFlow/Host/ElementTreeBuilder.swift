@@ -112,7 +112,7 @@ struct ElementTreeBuilder {
         }
         var children = contentNodes.flatMap { elements(of: $0, forChildren) }
         var ownAttributes = description.attributes
-        if let container = node.view as? any LaidOutContainer {
+        if CustomLayouts.areInUse, let container = node.view as? any LaidOutContainer {
             let laidOut = container.place(children, in: node)
             children = laidOut.children
             ownAttributes.append(

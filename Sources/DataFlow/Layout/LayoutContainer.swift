@@ -39,9 +39,17 @@ extension LayoutContainer: LaidOutContainer {
     }
 }
 
+/// Whether any custom layout has been rendered, so that building the tree of an app without one
+/// costs no cast per element.
+@MainActor
+enum CustomLayouts {
+    static var areInUse = false
+}
+
 extension LayoutContainer: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
-        PrimitiveContent(
+        CustomLayouts.areInUse = true
+        return PrimitiveContent(
             element: ElementDescription(kind: ElementKind(ViewNode.displayName(ofType: L.self))),
             children: [.init(key: .index(0), view: content)])
     }
