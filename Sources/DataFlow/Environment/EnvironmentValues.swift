@@ -18,7 +18,14 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Unwrapped first: a missing value cast to an optional `Value` would be `.some(nil)`,
+            // hiding a non-nil default (`horizontalSizeClass` is `.compact` unless set).
+            guard let stored = values[ObjectIdentifier(key)], let value = stored as? Key.Value else {
+                return Key.defaultValue
+            }
+            return value
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

@@ -155,6 +155,7 @@ final class GraphEngine {
     }
 
     private func markDirty(_ node: ViewNode, because source: SourceOfTruth) {
+        AnimationCompletions.changeReached(self)
         node.isDirty = true
         node.pendingCauses.sources.append(source)
         dirty[ObjectIdentifier(node)] = node

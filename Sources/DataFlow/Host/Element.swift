@@ -10,7 +10,7 @@ public struct Element: CustomStringConvertible {
     /// The current value of a control: a field's text, "on"/"off", a slider's number, a selection.
     public let value: String?
     /// Marks left by modifiers: `font=caption`, `navigationTitle=Counter demo`, `disabled=true`.
-    public let attributes: [Attribute]
+    public internal(set) var attributes: [Attribute]
     /// True for a view with a body (one of yours); false for a built-in primitive.
     public let isComposite: Bool
     /// True when a `.disabled(true)` applies to it.

@@ -111,6 +111,14 @@ struct ElementTreeBuilder {
             contentNodes = [top]
         }
         var children = contentNodes.flatMap { elements(of: $0, forChildren) }
+        var ownAttributes = description.attributes
+        if CustomLayouts.areInUse, let container = node.view as? any LaidOutContainer {
+            let laidOut = container.place(children, in: node)
+            children = laidOut.children
+            ownAttributes.append(
+                Attribute(
+                    name: "size", value: "\(Points.text(laidOut.size.width))×\(Points.text(laidOut.size.height))"))
+        }
         var value = description.value
         if description.kind == .tabView {
             let items = tabItems(of: node, forChildren)
@@ -133,7 +141,7 @@ struct ElementTreeBuilder {
         return [
             makeElement(
                 node, kind: description.kind, label: label, value: value,
-                ownAttributes: description.attributes, isComposite: false, children: children, inherited)
+                ownAttributes: ownAttributes, isComposite: false, children: children, inherited)
         ]
     }
 

@@ -21,7 +21,8 @@ extension ViewHost {
 
     /// Dismisses the sheet on top, as swiping it down does: writes its binding back to false or
     /// nil, which runs its `onDismiss`. A full-screen cover or an alert cannot be swiped away, in
-    /// SwiftUI as here: tap one of its buttons.
+    /// SwiftUI as here: tap one of its buttons. Nor can a sheet whose content has
+    /// `interactiveDismissDisabled(true)`: the call throws and the sheet stays.
     public func dismissSheet() throws {
         settle()
         let shown = ElementTreeBuilder.shownRoot(of: engine)
@@ -33,6 +34,16 @@ extension ViewHost {
         guard style == .sheet else {
             throw DataFlowError(
                 "Cannot swipe away \(style == .fullScreenCover ? "a full-screen cover" : "an \(style)"): it has no swipe to dismiss. Tap one of its buttons, or set its binding in code."
+            )
+        }
+        // `interactiveDismissDisabled(true)` on the sheet's content keeps a swipe from closing it
+        // (SwiftUI's `interactiveDismissDisabled(_:)`); the outermost mark on the sheet decides.
+        let marks = ElementTreeBuilder.shownTree(of: engine).allElements.compactMap {
+            $0.attribute("interactiveDismissDisabled")
+        }
+        if marks.first == "true" {
+            throw DataFlowError(
+                "Cannot swipe away the sheet: its content has interactiveDismissDisabled(true), so a swipe does nothing. Tap one of its buttons, or set its binding in code."
             )
         }
         engine.perform("dismiss sheet") { dismiss() }

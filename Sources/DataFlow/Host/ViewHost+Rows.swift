@@ -50,6 +50,13 @@ extension ViewHost {
         else {
             throw DataFlowError.cannotAct("select", on: element, because: "it is not in a List(selection:)")
         }
+        // A row that is a `NavigationLink(_:value:)` is selected by its value, as in SwiftUI's
+        // sidebars (Apple's "Migrating to new navigation types").
+        if let value = Self.linkValue(around: node) {
+            var accepted = false
+            engine.perform("select \(element.line)") { accepted = select(value) }
+            if accepted { return }
+        }
         guard let tag = element.tag else {
             throw DataFlowError.cannotAct(
                 "select", on: element, because: "its row has no id: make the rows with ForEach, or give each a .tag(_:)"
@@ -62,6 +69,15 @@ extension ViewHost {
                 "The row \(element.line) has id \(tag.base) of type \(Swift.type(of: tag.base)), which is not the type of the list's selection; make the selection's type the rows' id type."
             )
         }
+    }
+
+    /// The value of the `NavigationLink(_:value:)` that is `node` or holds it, inside its list.
+    static func linkValue(around node: ViewNode) -> AnyHashable? {
+        let link = node.ancestor {
+            $0.view is any AnyNavigationLink
+                || { if case .selectableList? = $0.element?.role { true } else { false } }($0)
+        }
+        return (link?.view as? any AnyNavigationLink)?.pushedValue?.value
     }
 
     /// The row of a `ForEach` that contains what `query` matches, and its offset among the rows.

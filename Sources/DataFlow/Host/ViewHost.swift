@@ -274,6 +274,17 @@ public final class ViewHost {
         guard case .navigationLink? = node.element?.role else {
             throw DataFlowError.cannotAct("follow", on: element, because: "it is not a NavigationLink")
         }
+        // In a `List(selection:)`, a value link selects its value instead of pushing it: the
+        // selection drives the next column of a `NavigationSplitView` (Apple's "Migrating to new
+        // navigation types").
+        if let value = Self.linkValue(around: node),
+            let list = node.ancestor(where: { if case .selectableList? = $0.element?.role { true } else { false } }),
+            case .selectableList(let select)? = list.element?.role
+        {
+            var accepted = false
+            engine.perform("follow \(element.line)") { accepted = select(value) }
+            if accepted { return }
+        }
         guard
             let container = node.ancestor(where: {
                 if case .navigationContainer? = $0.element?.role { true } else { false }
@@ -282,6 +293,10 @@ public final class ViewHost {
             throw DataFlowError(
                 "\(element.line) is not inside a NavigationView or NavigationStack, so following it has nowhere to push its destination. Wrap the screen in NavigationView { ... }."
             )
+        }
+        if let activation = (node.view as? any AnyNavigationLink)?.activation {
+            engine.perform("follow \(element.line)") { activation.wrappedValue = true }
+            return
         }
         guard let link = node.view as? any AnyNavigationLink, let pushed = link.pushedValue else {
             engine.perform("follow \(element.line)") { engine.push(node, onto: container) }

@@ -58,7 +58,7 @@ extension SearchableView: _PrimitiveView, PrimitiveView {
             element: nil,
             children: [
                 .init(key: .barItem("search"), view: field),
-                .init(key: .index(0), view: content),
+                .init(key: .index(0), view: SearchState.content(content, searching: field.text)),
             ])
     }
 }

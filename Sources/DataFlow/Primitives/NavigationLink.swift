@@ -12,6 +12,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         case destination(Destination)
         /// A value link; `nil` makes a link that does nothing, as SwiftUI's does.
         case value(AnyHashable?, typeName: String)
+        /// A link pushed while a binding is true (`NavigationLink(destination:isActive:label:)`).
+        case activated(Destination, isActive: Binding<Bool>)
     }
 
     /// A link that pushes `destination`.
@@ -71,6 +73,9 @@ protocol AnyNavigationLink {
     var destinationView: (any View)? { get }
     /// The value to append to the path, for a value link; `.some(nil)` for a value link given nil.
     var pushedValue: (value: AnyHashable?, typeName: String)? { get }
+    /// The binding that pushes the destination while true, for a link made with `isActive:` or
+    /// `tag:selection:`.
+    var activation: Binding<Bool>? { get }
 }
 
 extension NavigationLink: AnyNavigationLink {
@@ -83,6 +88,11 @@ extension NavigationLink: AnyNavigationLink {
         if case .value(let value, let typeName) = target { return (value, typeName) }
         return nil
     }
+
+    var activation: Binding<Bool>? {
+        if case .activated(_, let isActive) = target { return isActive }
+        return nil
+    }
 }
 
 extension NavigationLink: _PrimitiveView, PrimitiveView {
@@ -90,6 +100,16 @@ extension NavigationLink: _PrimitiveView, PrimitiveView {
         if let container = node.pushedIn {
             // The destination on screen follows the link's latest value.
             node.engine.refreshPresentationsLater(of: container)
+        }
+        if case .activated(let destination, let isActive) = target {
+            // The binding pushes the destination, as `navigationDestination(isPresented:)` does.
+            return PrimitiveContent(
+                element: ElementDescription(kind: .navigationLink, role: .navigationLink),
+                children: [
+                    .init(
+                        key: .index(0), view: label.navigationDestination(isPresented: isActive) { destination })
+                ]
+            )
         }
         return PrimitiveContent(
             element: ElementDescription(kind: .navigationLink, role: .navigationLink),

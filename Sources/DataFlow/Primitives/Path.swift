@@ -18,7 +18,7 @@ public struct Path: Shape, Equatable, Sendable, CustomStringConvertible {
         case close
     }
 
-    private(set) var commands: [Command] = []
+    var commands: [Command] = []
 
     /// An empty path.
     nonisolated public init() {}

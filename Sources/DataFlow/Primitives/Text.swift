@@ -16,9 +16,11 @@ public struct Text: View, Equatable {
         self.runs = runs
     }
 
-    /// Text from a literal, possibly interpolated: `Text("\(userName) Info")`.
+    /// Text from a literal, possibly interpolated: `Text("\(userName) Info")`. As in SwiftUI, the
+    /// literal's inline Markdown is rendered (`Text("**Welcome**")` shows "Welcome", bold; see
+    /// `InlineMarkdown`); interpolated values, `Text(verbatim:)` and `Text(someString)` are shown as they are.
     public init(_ key: LocalizedStringKey) {
-        runs = [TextRun(text: key.resolved)]
+        runs = InlineMarkdown.runs(key.markdown)
     }
 
     /// Text from a string value, shown verbatim: `Text(episode.title)`.
