@@ -1,7 +1,11 @@
+import DataFlow
+
 /// Runs the effects a store's reducer returns, on the main actor: sends `.send` actions straight
 /// back, starts a task for each `.run`, remembers which tasks each cancellation id covers, and
 /// knows which effects are still running and which action started them (what `TestStore` reports
-/// at the end of a test).
+/// at the end of a test). It counts its running effects in the `OutsideWork` ledger in force
+/// where the store was made, so that a demo's `waitUntil` step waits for them to end rather
+/// than for a clock.
 @MainActor
 final class EffectRuntime<Action> {
     /// One running `.run` effect.
@@ -10,6 +14,8 @@ final class EffectRuntime<Action> {
         let action: Action
         let run: (fileID: StaticString, line: UInt)
         let cancelIDs: [CancelID]
+        /// Its entry in the `OutsideWork` ledger, ended when it finishes or is cancelled.
+        let work: OutsideWork.Piece
         /// The `originTag` in force when it started: which `TestStore.send` it came from.
         let tag: Int
     }
@@ -24,6 +30,8 @@ final class EffectRuntime<Action> {
     private var nextID = 0
     /// Effects whose task has not begun running yet.
     private(set) var notYetStarted: Set<Int> = []
+    /// Where the running effects are counted for those who wait on them.
+    private let work = OutsideWork.current
 
     /// Starts `effect`, returned for `action`, and returns the tasks it started.
     func start(_ effect: Effect<Action>, for action: Action, dependencies: DependencyValues) -> [Task<Void, Never>] {
@@ -62,11 +70,16 @@ final class EffectRuntime<Action> {
     ) -> Task<Void, Never> {
         nextID += 1
         let id = nextID
-        let send = Send<Action> { [weak self] action in self?.deliver(action) }
+        let send = Send<Action> { [weak self] action in
+            self?.deliver(action)
+            self?.work.progressed()
+        }
         let operation = run.operation
         notYetStarted.insert(id)
         let arrivals = tracksArrival ? dependencies.arrivalCounters.map(EffectArrival.init(to:)) : []
         for arrival in arrivals { arrival.setOff() }
+        // Ended by the task itself too, so that an effect outliving its store is not counted forever.
+        let piece = work.begin()
         let task = Task(priority: run.priority) { [weak self] in
             self?.notYetStarted.remove(id)
             await EffectArrival.$current.withValue(arrivals) {
@@ -76,9 +89,10 @@ final class EffectRuntime<Action> {
             }
             for arrival in arrivals { arrival.arrive() }
             self?.finished(id)
+            piece.end()
         }
         running[id] = RunningEffect(
-            task: task, action: action, run: (run.fileID, run.line), cancelIDs: cancelIDs,
+            task: task, action: action, run: (run.fileID, run.line), cancelIDs: cancelIDs, work: piece,
             tag: originTag)
         for cancelID in cancelIDs { cancellables[cancelID, default: []].insert(id) }
         return task
@@ -134,6 +148,7 @@ final class EffectRuntime<Action> {
         guard let effect = running.removeValue(forKey: effectID) else { return }
         effect.task.cancel()
         for cancelID in effect.cancelIDs { cancellables[cancelID]?.remove(effectID) }
+        effect.work.end()
     }
 
     private func finished(_ effectID: Int) {

@@ -26,10 +26,10 @@ struct SongRemoveChecks {
         return ViewHost(SongDetailView(store: detail))
     }
 
-    private func waitUntil(_ condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-        }
+    /// Waits until `condition` holds or the stores' effects have all ended: on what the runtime
+    /// knows (`OutsideWork`), never on a clock, so a busy machine cannot fail a correct solution.
+    private func waitUntil(_ condition: @MainActor () -> Bool) async {
+        _ = await OutsideWork.current.wait(until: condition)
     }
 
     @Test("\"Remove\" on a pushed detail removes that song and pops the detail")
