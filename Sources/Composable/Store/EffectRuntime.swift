@@ -32,6 +32,9 @@ final class EffectRuntime<Action> {
     private(set) var notYetStarted: Set<Int> = []
     /// Where the running effects are counted for those who wait on them.
     private let work = OutsideWork.current
+    /// Whether effects run on `EffectExecutor.shared`, where a test can wait for them to go quiet:
+    /// a test store's do, and so do those of a store given a `TestClock`.
+    var runsOnEffectExecutor = false
 
     /// Starts `effect`, returned for `action`, and returns the tasks it started.
     func start(_ effect: Effect<Action>, for action: Action, dependencies: DependencyValues) -> [Task<Void, Never>] {
@@ -62,11 +65,10 @@ final class EffectRuntime<Action> {
         }
     }
 
-    /// Starts `run`'s task. Unless it only waits for other effects (`tracksArrival` false), the
-    /// test clocks among its dependencies count it as on its way until it sleeps on them or ends.
+    /// Starts `run`'s task: on `EffectExecutor.shared` for a test store, or for a store given a
+    /// test clock, so that a test can wait until every effect has run as far as it can.
     private func launch(
-        _ run: EffectRun<Action>, for action: Action, dependencies: DependencyValues, within cancelIDs: [CancelID],
-        tracksArrival: Bool = true
+        _ run: EffectRun<Action>, for action: Action, dependencies: DependencyValues, within cancelIDs: [CancelID]
     ) -> Task<Void, Never> {
         nextID += 1
         let id = nextID
@@ -76,21 +78,19 @@ final class EffectRuntime<Action> {
         }
         let operation = run.operation
         notYetStarted.insert(id)
-        let arrivals = tracksArrival ? dependencies.arrivalCounters.map(EffectArrival.init(to:)) : []
-        for arrival in arrivals { arrival.setOff() }
         // Ended by the task itself too, so that an effect outliving its store is not counted forever.
         let piece = work.begin()
-        let task = Task(priority: run.priority) { [weak self] in
+        let onEffectExecutor = runsOnEffectExecutor || dependencies.holdsTestClock
+        let executor: (any TaskExecutor)? = onEffectExecutor ? EffectExecutor.shared : nil
+        let body: @MainActor @Sendable () async -> Void = { [weak self] in
             self?.notYetStarted.remove(id)
-            await EffectArrival.$current.withValue(arrivals) {
-                await DependencyValues.$_current.withValue(dependencies) {
-                    await operation(send)
-                }
+            await DependencyValues.$_current.withValue(dependencies) {
+                await operation(send)
             }
-            for arrival in arrivals { arrival.arrive() }
             self?.finished(id)
             piece.end()
         }
+        let task = Task(executorPreference: executor, priority: run.priority, operation: body)
         running[id] = RunningEffect(
             task: task, action: action, run: (run.fileID, run.line), cancelIDs: cancelIDs, work: piece,
             tag: originTag)
@@ -127,7 +127,7 @@ final class EffectRuntime<Action> {
                 }
             }, fileID: #fileID, line: #line)
         return firstTasks + [
-            launch(waiting, for: action, dependencies: dependencies, within: cancelIDs, tracksArrival: false)
+            launch(waiting, for: action, dependencies: dependencies, within: cancelIDs)
         ]
     }
 
