@@ -2,14 +2,15 @@ import Composable
 import Foundation
 import Testing
 
-/// A test store on a busy machine: an effect that gets no CPU for a while (here it holds its
-/// thread, as a starved effect waits for one) still reaches its clock sleep before the clock
-/// moves, and its action still arrives. The old waits gave up after 2 s (`TestClock.advance`)
-/// and 1 s (`receive`) of real time, so on a loaded machine they failed correct tests.
+/// A test store on a busy machine: an effect that takes a while to get anywhere (here it yields
+/// its thread for seconds before it goes on, as a starved effect gets a CPU now and then) still
+/// reaches its clock sleep before the clock moves, and its action still arrives. The old waits gave up after 2 s (`TestClock.advance`)
+/// and the store's timeout (`receive`) of real time, so on a loaded machine they failed correct
+/// tests.
 @MainActor
 @Suite struct BusyMachineTests {
-    /// A feature whose effects first hold their thread for `hold` seconds, as an effect waiting for
-    /// a CPU on a busy machine does, then tick on the clock or answer at once.
+    /// A feature whose effects first run slowly for `hold` seconds, as an effect on a busy machine
+    /// does, then tick on the clock or answer.
     @Reducer
     struct SlowStart {
         @ObservableState
@@ -31,7 +32,7 @@ import Testing
                 switch action {
                 case .startTimer:
                     return .run { [hold, clock] send in
-                        holdTheThread(for: hold)
+                        await runSlowly(for: hold)
                         try await clock.sleep(for: .seconds(1))
                         await send(.tick)
                     }
@@ -40,7 +41,7 @@ import Testing
                     return .none
                 case .ask:
                     return .run { [hold] send in
-                        holdTheThread(for: hold)
+                        await runSlowly(for: hold)
                         await send(.answer)
                     }
                 case .answer:
@@ -51,11 +52,11 @@ import Testing
         }
     }
 
-    @Test("an effect that reaches its clock sleep 2.5 s late is still woken by advance, and its tick received")
+    @Test("an effect that reaches its clock sleep 3.5 s late is still woken by advance, and its tick received")
     func advanceWaitsForALateSleeper() async {
         let clock = TestClock()
         let store = TestStore(initialState: SlowStart.State()) {
-            SlowStart(hold: 2.5)
+            SlowStart(hold: 3.5)
         } withDependencies: {
             $0.continuousClock = clock
         }
@@ -64,9 +65,11 @@ import Testing
         await store.receive(.tick) { $0.ticks = 1 }
     }
 
-    @Test("an action an effect sends 1.5 s late is received, with the default 1 s timeout")
+    @Test("an action an effect sends 1.5 s late is received, with a 0.1 s timeout")
     func receiveWaitsForALateAction() async {
         let store = TestStore(initialState: SlowStart.State()) { SlowStart(hold: 1.5) }
+        // The timeout is for effects waiting on something outside; this one is still running.
+        store.timeout = .milliseconds(100)
         await store.send(.ask)
         await store.receive(.answer) { $0.answered = true }
     }
@@ -90,8 +93,9 @@ import Testing
     }
 }
 
-/// Keeps the current thread busy for `seconds`, as a thread the machine does not schedule would be.
-private func holdTheThread(for seconds: Double) {
-    guard seconds > 0 else { return }
-    Thread.sleep(forTimeInterval: seconds)
+/// Works for `seconds` without finishing, yielding its thread all along, as an effect does on a
+/// machine that gives it a slice of a CPU now and then: runnable, and not yet done.
+private func runSlowly(for seconds: Double) async {
+    let end = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+    while ContinuousClock.now < end { await Task.yield() }
 }
