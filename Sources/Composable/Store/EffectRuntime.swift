@@ -3,9 +3,9 @@ import DataFlow
 /// Runs the effects a store's reducer returns, on the main actor: sends `.send` actions straight
 /// back, starts a task for each `.run`, remembers which tasks each cancellation id covers, and
 /// knows which effects are still running and which action started them (what `TestStore` reports
-/// at the end of a test). It counts its running effects in the `OutsideWork` ledger in force
-/// where the store was made, so that a demo's `waitUntil` step waits for them to end rather
-/// than for a clock.
+/// at the end of a test). It counts its running effects in a ledger of its own (`ownWork`, what
+/// a check waits on) and in the `OutsideWork` ledger in force where the store was made (a demo
+/// run's), so that a wait for them ends when they end rather than when a clock runs out.
 @MainActor
 final class EffectRuntime<Action> {
     /// One running `.run` effect.
@@ -14,8 +14,8 @@ final class EffectRuntime<Action> {
         let action: Action
         let run: (fileID: StaticString, line: UInt)
         let cancelIDs: [CancelID]
-        /// Its entry in the `OutsideWork` ledger, ended when it finishes or is cancelled.
-        let work: OutsideWork.Piece
+        /// Its entries in the `OutsideWork` ledgers, ended when it finishes or is cancelled.
+        let work: [OutsideWork.Piece]
         /// The `originTag` in force when it started: which `TestStore.send` it came from.
         let tag: Int
     }
@@ -30,8 +30,10 @@ final class EffectRuntime<Action> {
     private var nextID = 0
     /// Effects whose task has not begun running yet.
     private(set) var notYetStarted: Set<Int> = []
-    /// Where the running effects are counted for those who wait on them.
-    private let work = OutsideWork.current
+    /// This store's running effects, for a check that waits on them (`Store.outsideWork`).
+    let ownWork = OutsideWork()
+    /// Where the running effects are also counted: the demo run's ledger, or the process's.
+    private let sharedWork = OutsideWork.current
     /// Whether effects run on `EffectExecutor.shared`, where a test can wait for them to go quiet:
     /// a test store's do, and so do those of a store given a `TestClock`.
     var runsOnEffectExecutor = false
@@ -74,12 +76,13 @@ final class EffectRuntime<Action> {
         let id = nextID
         let send = Send<Action> { [weak self] action in
             self?.deliver(action)
-            self?.work.progressed()
+            self?.ownWork.progressed()
+            self?.sharedWork.progressed()
         }
         let operation = run.operation
         notYetStarted.insert(id)
         // Ended by the task itself too, so that an effect outliving its store is not counted forever.
-        let piece = work.begin()
+        let pieces = [ownWork.begin(), sharedWork.begin()]
         let onEffectExecutor = runsOnEffectExecutor || dependencies.holdsTestClock
         let executor: (any TaskExecutor)? = onEffectExecutor ? EffectExecutor.shared : nil
         let body: @MainActor @Sendable () async -> Void = { [weak self] in
@@ -88,11 +91,11 @@ final class EffectRuntime<Action> {
                 await operation(send)
             }
             self?.finished(id)
-            piece.end()
+            for piece in pieces { piece.end() }
         }
         let task = Task(executorPreference: executor, priority: run.priority, operation: body)
         running[id] = RunningEffect(
-            task: task, action: action, run: (run.fileID, run.line), cancelIDs: cancelIDs, work: piece,
+            task: task, action: action, run: (run.fileID, run.line), cancelIDs: cancelIDs, work: pieces,
             tag: originTag)
         for cancelID in cancelIDs { cancellables[cancelID, default: []].insert(id) }
         return task
@@ -148,7 +151,7 @@ final class EffectRuntime<Action> {
         guard let effect = running.removeValue(forKey: effectID) else { return }
         effect.task.cancel()
         for cancelID in effect.cancelIDs { cancellables[cancelID]?.remove(effectID) }
-        effect.work.end()
+        for piece in effect.work { piece.end() }
     }
 
     private func finished(_ effectID: Int) {

@@ -15,19 +15,14 @@ extension OutsideWork {
     public static let hangGuard: Duration = .seconds(300)
 
     /// Waits until `condition` holds, checking it again (after `settle`, which applies what the
-    /// work changed) each time this ledger changes: an effect ended or sent an action. Ends with
+    /// work changed) each time this ledger changes (an effect ended or sent an action) and every
+    /// few milliseconds while work is in flight, for conditions on what the ledger cannot see. Ends with
     /// `.nothingLeft` as soon as the condition is false and no work is in flight, and never
     /// because a clock ran out while work was still running, however slowly the machine runs it.
     @MainActor
     public func wait(
         until condition: @MainActor () -> Bool, settle: @MainActor () -> Void = {}
     ) async -> WaitOutcome {
-        let guardTask = Task { [self] in
-            // Wakes the wait once the guard has passed, so a hang is reported rather than waited on.
-            try? await Task.sleep(for: Self.hangGuard)
-            if !Task.isCancelled { progressed() }
-        }
-        defer { guardTask.cancel() }
         let start = ContinuousClock.now
         while true {
             let seen = changeCount
@@ -36,7 +31,9 @@ extension OutsideWork {
             let running = inFlight
             if running == 0 { return .nothingLeft }
             if ContinuousClock.now - start >= Self.hangGuard { return .hung(inFlight: running) }
-            await change(after: seen)
+            // The condition may read what no ledger sees change (a client's log of requests an
+            // effect made): look again after a moment, or at once when the ledger changes.
+            await change(after: seen, orAfter: .milliseconds(2))
         }
     }
 }

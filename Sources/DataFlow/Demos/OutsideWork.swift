@@ -38,8 +38,15 @@ public final class OutsideWork: @unchecked Sendable {
     /// A piece of work did something the waiting step may want to see (an effect sent an action).
     public func progressed() { record(started: 0) }
 
-    /// Returns once the ledger has changed since `changeCount` read `seen`: at once if it already has.
-    public func change(after seen: Int) async {
+    /// Returns once the ledger has changed since `changeCount` read `seen` (at once if it already
+    /// has), or once `interval` has passed, whichever comes first.
+    public func change(after seen: Int, orAfter interval: Duration) async {
+        if changeCount != seen { return }
+        let alarm = Task { [self] in
+            try? await Task.sleep(for: interval)
+            wakeWaiters()
+        }
+        defer { alarm.cancel() }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let alreadyChanged = lock.withLock {
                 guard changes == seen else { return true }
@@ -48,6 +55,15 @@ public final class OutsideWork: @unchecked Sendable {
             }
             if alreadyChanged { continuation.resume() }
         }
+    }
+
+    /// Resumes the waits without a change: their interval has passed.
+    private func wakeWaiters() {
+        let woken = lock.withLock {
+            defer { waiters.removeAll() }
+            return waiters
+        }
+        for waiter in woken { waiter.resume() }
     }
 
     /// One piece of work in flight. Ending it more than once (cancelled, then finished) counts once.
