@@ -25,6 +25,10 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
     /// Jobs run so far: a change means some effect made progress.
     private var jobsRun = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Effects on their way to the main actor, where a store starts and ends its effects: a task
+    /// just made (its body starts there) or an effect whose operation just returned (its store
+    /// records the end there). The executor is idle meanwhile, yet the effect is not done.
+    private var hopsToMain = 0
 
     private init() {
         let thread = Thread { [unowned self] in runJobs() }
@@ -40,11 +44,18 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
+    /// An effect is on its way to the main actor (`hopsToMain`).
+    func hopToMainBegins() { condition.withLock { hopsToMain += 1 } }
+
+    /// An effect got to the main actor.
+    func hopToMainEnds() { condition.withLock { hopsToMain -= 1 } }
+
     /// How many jobs have run: compared before and after a wait, it says whether effects moved.
     var progress: Int { condition.withLock { jobsRun } }
 
-    /// Returns once no effect job is queued or running and a round on the main actor set none
-    /// off: every effect has done all it can without something from outside the runtime.
+    /// Returns once no effect job is queued or running, none is on its way to the main actor, and
+    /// a round on the main actor set none off: every effect has done all it can without something
+    /// from outside the runtime.
     @MainActor
     func quiet() async {
         while true {
@@ -53,8 +64,8 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
             // Effects send on the main actor; what they sent there runs before this round ends,
             // and anything it sets off comes back to this executor.
             await Task.yield()
-            let (isIdle, after) = condition.withLock { (queue.isEmpty && !isRunningJob, jobsRun) }
-            if isIdle, after == before { return }
+            let (isIdle, after, hops) = condition.withLock { (queue.isEmpty && !isRunningJob, jobsRun, hopsToMain) }
+            if isIdle, after == before, hops == 0 { return }
         }
     }
 

@@ -79,18 +79,32 @@ final class EffectRuntime<Action> {
             self?.ownWork.progressed()
             self?.sharedWork.progressed()
         }
-        let operation = run.operation
+        let onEffectExecutor = runsOnEffectExecutor || dependencies.holdsTestClock
+        // On the effect executor, the hops to the main actor at the start and at the end are
+        // counted, so that `EffectExecutor.quiet()` does not take them for the effect's rest.
+        let operation: @Sendable (Send<Action>) async -> Void
+        if onEffectExecutor {
+            let run = run.operation
+            operation = { send in
+                await run(send)
+                EffectExecutor.shared.hopToMainBegins()
+            }
+            EffectExecutor.shared.hopToMainBegins()
+        } else {
+            operation = run.operation
+        }
         notYetStarted.insert(id)
         // Ended by the task itself too, so that an effect outliving its store is not counted forever.
         let pieces = [ownWork.begin(), sharedWork.begin()]
-        let onEffectExecutor = runsOnEffectExecutor || dependencies.holdsTestClock
         let executor: (any TaskExecutor)? = onEffectExecutor ? EffectExecutor.shared : nil
         let body: @MainActor @Sendable () async -> Void = { [weak self] in
+            if onEffectExecutor { EffectExecutor.shared.hopToMainEnds() }
             self?.notYetStarted.remove(id)
             await DependencyValues.$_current.withValue(dependencies) {
                 await operation(send)
             }
             self?.finished(id)
+            if onEffectExecutor { EffectExecutor.shared.hopToMainEnds() }
             for piece in pieces { piece.end() }
         }
         let task = Task(executorPreference: executor, priority: run.priority, operation: body)
