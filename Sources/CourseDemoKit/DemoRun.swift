@@ -27,7 +27,15 @@ public struct DemoRun {
     public private(set) var steps: [StepRecord] = []
 
     /// Runs `demo` from a fresh mount; a step that fails stops the run with an error naming it.
+    /// The run has its own `OutsideWork` ledger: the stores the demo makes count their effects
+    /// there, and its `waitUntil` steps wait for those effects, not for other tests' or a clock.
     public static func run(_ demo: Demo) async throws -> DemoRun {
+        try await OutsideWork.$current.withValue(OutsideWork()) {
+            try await runSteps(of: demo)
+        }
+    }
+
+    private static func runSteps(of demo: Demo) async throws -> DemoRun {
         var run = DemoRun(demo: demo)
         let story = demo.makeStory()
         let host = story.mount()

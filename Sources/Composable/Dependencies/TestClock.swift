@@ -30,8 +30,6 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
     private struct Sleeper {
         let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
-        /// The sleeping effect's journey to this clock, when a store started it (`EffectArrival`).
-        let arrival: EffectArrival?
     }
 
     private let lock = NSLock()
@@ -39,8 +37,6 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
     private var sleepers: [Int: Sleeper] = [:]
     private var cancelledSleepers: Set<Int> = []
     private var nextSleeperID = 0
-    /// Effects started with this clock as a dependency that have not slept on it or ended yet.
-    private var effectsOnTheirWay = 0
 
     /// A clock at `now`, the start of its time unless told otherwise.
     public init(now: Instant) {
@@ -58,16 +54,15 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
             nextSleeperID += 1
             return nextSleeperID
         }
-        let arrival = EffectArrival.current.first { $0.counter === self }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let outcome: Result<Void, any Error>? = lock.withLock {
                     if cancelledSleepers.remove(id) != nil { return .failure(CancellationError()) }
                     if deadline <= current { return .success(()) }
-                    sleepers[id] = Sleeper(deadline: deadline, continuation: continuation, arrival: arrival)
+                    sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
                     return nil
                 }
-                if let outcome { continuation.resume(with: outcome) } else { arrival?.arrive() }
+                if let outcome { continuation.resume(with: outcome) }
             }
         } onCancel: {
             let sleeper = lock.withLock {
@@ -87,20 +82,22 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
     }
 
     /// Moves time forward to `deadline`, waking the sleeps that end on the way.
+    ///
+    /// Before it wakes the next sleep, and after each, it waits until every effect of a store that
+    /// has this clock (or is a test store) has run as far as it can (`EffectExecutor.quiet()`):
+    /// an effect just started or just woken has then reached its next sleep here, however long the
+    /// machine took to give it a thread. That is what TCA gets by running effects serially on the
+    /// main thread; here the effects have a thread of their own whose queue the clock can see.
     public func advance(to deadline: Instant) async {
-        // An effect just started (or just woken) may not have reached its sleep yet, above all on a
-        // busy machine. Effects a store started are counted until they sleep here or end: wait for
-        // them, up to 2 s of real time (an effect may be waiting on something else). A sleeper no
-        // store started gets up to 250 ms to start sleeping (100 ms after a wake).
+        // A sleeper no store started (a test's own task) gets up to 250 ms of real time to start
+        // sleeping (100 ms after a wake): the effect executor does not run it.
         var patience = ContinuousClock.now.advanced(by: .milliseconds(250))
-        var arrivalLimit = ContinuousClock.now.advanced(by: .seconds(2))
         while true {
-            await Yielding.letOtherTasksRun()
-            // Real time too: an effect woken on another thread may need a moment to sleep again.
-            try? await Task.sleep(for: .milliseconds(1))
-            let (noSleeper, onTheirWay) = lock.withLock { (sleepers.isEmpty, effectsOnTheirWay) }
-            if onTheirWay > 0, ContinuousClock.now < arrivalLimit { continue }
-            if noSleeper, ContinuousClock.now < patience { continue }
+            await EffectExecutor.shared.quiet()
+            if lock.withLock({ sleepers.isEmpty }), ContinuousClock.now < patience {
+                try? await Task.sleep(for: .milliseconds(1))
+                continue
+            }
             let woken: Sleeper? = lock.withLock {
                 guard let (id, next) = sleepers.min(by: { $0.value.deadline < $1.value.deadline }),
                     next.deadline <= deadline
@@ -113,28 +110,23 @@ public final class TestClock<Duration: DurationProtocol & Hashable & Sendable>: 
                 return next
             }
             guard let woken else { break }
-            woken.arrival?.setOff()
             woken.continuation.resume()
             patience = ContinuousClock.now.advanced(by: .milliseconds(100))
-            arrivalLimit = ContinuousClock.now.advanced(by: .seconds(2))
         }
-        await Yielding.letOtherTasksRun()
+        await EffectExecutor.shared.quiet()
     }
 
     /// Moves time forward until no sleep is left waiting: lets every timer-driven effect finish.
     public func run() async {
         while true {
-            await Yielding.letOtherTasksRun()
+            await EffectExecutor.shared.quiet()
             guard let latest = lock.withLock({ sleepers.values.map(\.deadline).max() }) else { return }
             await advance(to: latest)
         }
     }
 }
 
-extension TestClock: EffectArrivalCounting {
-    func effectSetOff() { lock.withLock { effectsOnTheirWay += 1 } }
-    func effectArrived() { lock.withLock { effectsOnTheirWay -= 1 } }
-}
+extension TestClock: QuietEffectsClock {}
 
 /// A clock whose sleeps end at once while its time still moves: for tests that do not care how
 /// long an effect waits (swift-clocks' `ImmediateClock`).

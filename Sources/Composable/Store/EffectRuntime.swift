@@ -1,7 +1,11 @@
+import DataFlow
+
 /// Runs the effects a store's reducer returns, on the main actor: sends `.send` actions straight
 /// back, starts a task for each `.run`, remembers which tasks each cancellation id covers, and
 /// knows which effects are still running and which action started them (what `TestStore` reports
-/// at the end of a test).
+/// at the end of a test). It counts its running effects in a ledger of its own (`ownWork`, what
+/// a check waits on) and in the `OutsideWork` ledger in force where the store was made (a demo
+/// run's), so that a wait for them ends when they end rather than when a clock runs out.
 @MainActor
 final class EffectRuntime<Action> {
     /// One running `.run` effect.
@@ -10,6 +14,8 @@ final class EffectRuntime<Action> {
         let action: Action
         let run: (fileID: StaticString, line: UInt)
         let cancelIDs: [CancelID]
+        /// Its entries in the `OutsideWork` ledgers, ended when it finishes or is cancelled.
+        let work: [OutsideWork.Piece]
         /// The `originTag` in force when it started: which `TestStore.send` it came from.
         let tag: Int
     }
@@ -24,6 +30,13 @@ final class EffectRuntime<Action> {
     private var nextID = 0
     /// Effects whose task has not begun running yet.
     private(set) var notYetStarted: Set<Int> = []
+    /// This store's running effects, for a check that waits on them (`Store.outsideWork`).
+    let ownWork = OutsideWork()
+    /// Where the running effects are also counted: the demo run's ledger, or the process's.
+    private let sharedWork = OutsideWork.current
+    /// Whether effects run on `EffectExecutor.shared`, where a test can wait for them to go quiet:
+    /// a test store's do, and so do those of a store given a `TestClock`.
+    var runsOnEffectExecutor = false
 
     /// Starts `effect`, returned for `action`, and returns the tasks it started.
     func start(_ effect: Effect<Action>, for action: Action, dependencies: DependencyValues) -> [Task<Void, Never>] {
@@ -54,31 +67,49 @@ final class EffectRuntime<Action> {
         }
     }
 
-    /// Starts `run`'s task. Unless it only waits for other effects (`tracksArrival` false), the
-    /// test clocks among its dependencies count it as on its way until it sleeps on them or ends.
+    /// Starts `run`'s task: on `EffectExecutor.shared` for a test store, or for a store given a
+    /// test clock, so that a test can wait until every effect has run as far as it can.
     private func launch(
-        _ run: EffectRun<Action>, for action: Action, dependencies: DependencyValues, within cancelIDs: [CancelID],
-        tracksArrival: Bool = true
+        _ run: EffectRun<Action>, for action: Action, dependencies: DependencyValues, within cancelIDs: [CancelID]
     ) -> Task<Void, Never> {
         nextID += 1
         let id = nextID
-        let send = Send<Action> { [weak self] action in self?.deliver(action) }
-        let operation = run.operation
-        notYetStarted.insert(id)
-        let arrivals = tracksArrival ? dependencies.arrivalCounters.map(EffectArrival.init(to:)) : []
-        for arrival in arrivals { arrival.setOff() }
-        let task = Task(priority: run.priority) { [weak self] in
-            self?.notYetStarted.remove(id)
-            await EffectArrival.$current.withValue(arrivals) {
-                await DependencyValues.$_current.withValue(dependencies) {
-                    await operation(send)
-                }
-            }
-            for arrival in arrivals { arrival.arrive() }
-            self?.finished(id)
+        let send = Send<Action> { [weak self] action in
+            self?.deliver(action)
+            self?.ownWork.progressed()
+            self?.sharedWork.progressed()
         }
+        let onEffectExecutor = runsOnEffectExecutor || dependencies.holdsTestClock
+        // On the effect executor, the hops to the main actor at the start and at the end are
+        // counted, so that `EffectExecutor.quiet()` does not take them for the effect's rest.
+        let operation: @Sendable (Send<Action>) async -> Void
+        if onEffectExecutor {
+            let run = run.operation
+            operation = { send in
+                await run(send)
+                EffectExecutor.shared.hopToMainBegins()
+            }
+            EffectExecutor.shared.hopToMainBegins()
+        } else {
+            operation = run.operation
+        }
+        notYetStarted.insert(id)
+        // Ended by the task itself too, so that an effect outliving its store is not counted forever.
+        let pieces = [ownWork.begin(), sharedWork.begin()]
+        let executor: (any TaskExecutor)? = onEffectExecutor ? EffectExecutor.shared : nil
+        let body: @MainActor @Sendable () async -> Void = { [weak self] in
+            if onEffectExecutor { EffectExecutor.shared.hopToMainEnds() }
+            self?.notYetStarted.remove(id)
+            await DependencyValues.$_current.withValue(dependencies) {
+                await operation(send)
+            }
+            self?.finished(id)
+            if onEffectExecutor { EffectExecutor.shared.hopToMainEnds() }
+            for piece in pieces { piece.end() }
+        }
+        let task = Task(executorPreference: executor, priority: run.priority, operation: body)
         running[id] = RunningEffect(
-            task: task, action: action, run: (run.fileID, run.line), cancelIDs: cancelIDs,
+            task: task, action: action, run: (run.fileID, run.line), cancelIDs: cancelIDs, work: pieces,
             tag: originTag)
         for cancelID in cancelIDs { cancellables[cancelID, default: []].insert(id) }
         return task
@@ -113,7 +144,7 @@ final class EffectRuntime<Action> {
                 }
             }, fileID: #fileID, line: #line)
         return firstTasks + [
-            launch(waiting, for: action, dependencies: dependencies, within: cancelIDs, tracksArrival: false)
+            launch(waiting, for: action, dependencies: dependencies, within: cancelIDs)
         ]
     }
 
@@ -134,6 +165,7 @@ final class EffectRuntime<Action> {
         guard let effect = running.removeValue(forKey: effectID) else { return }
         effect.task.cancel()
         for cancelID in effect.cancelIDs { cancellables[cancelID]?.remove(effectID) }
+        for piece in effect.work { piece.end() }
     }
 
     private func finished(_ effectID: Int) {

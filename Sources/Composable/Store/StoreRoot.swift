@@ -1,9 +1,17 @@
+import DataFlow
+
 /// What every store derived from one root shares, without its state's type: the place where
 /// observers learn that a view read the store and that its state changed.
 @MainActor
 class AnyStoreRoot {
     /// The stores derived from this root, told after each action to report what changed.
     var stores: [WeakStore] = []
+    /// The root's running effects (`Store.outsideWork`).
+    let effectsWork: OutsideWork
+
+    init(effectsWork: OutsideWork) {
+        self.effectsWork = effectsWork
+    }
 
     func stateDidChange() {
         guard !stores.isEmpty else { return }
@@ -31,5 +39,6 @@ final class StoreRoot<State, Action>: AnyStoreRoot {
 
     init(core: StoreCore<State, Action>) {
         self.core = core
+        super.init(effectsWork: core.effects.ownWork)
     }
 }

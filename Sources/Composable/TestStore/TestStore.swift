@@ -22,7 +22,10 @@ import Foundation
 public final class TestStore<State: Equatable, Action> {
     /// How much the store insists on; see `Exhaustivity`.
     public var exhaustivity: Exhaustivity = .on
-    /// How long `receive` and `finish` wait for effects.
+    /// How long `receive` and `finish` wait for effects that wait on something outside the
+    /// runtime (a clock the test has not advanced, real time). Time an effect spends waiting for
+    /// a thread does not count: the effects run on a thread of their own (`EffectExecutor`), and
+    /// the clock runs only while none of them can run. So a busy machine cannot fail a test.
     public var timeout: Duration = .seconds(1)
     /// Whether the feature has dismissed itself with the `\.dismiss` dependency, as TCA's
     /// `TestStore.isDismissed`: a test of a presented feature checks `#expect(store.isDismissed)`.
@@ -67,6 +70,7 @@ public final class TestStore<State: Equatable, Action> {
             dependencies: dependencies)
         self.expectedState = initialState
         self.place = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
+        core.effects.runsOnEffectExecutor = true
         // Tested alone, the feature is not presented, yet may dismiss itself: as TCA's test store
         // does, the store marks itself dismissed (after any dismissal the test set up) and lets
         // the effects still running go.
@@ -183,16 +187,11 @@ public final class TestStore<State: Equatable, Action> {
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Waits until every effect started so far has begun running (on a busy machine a task can
-    /// take a while to get a thread), then lets them reach their first suspension, such as a sleep
-    /// on a test clock, so that a following `clock.advance(by:)` finds them waiting.
+    /// Lets every effect started so far run as far as it can, as TCA's serial executor does: to
+    /// its first sleep on a test clock, to an action it sends, or to its end. A condition, not a
+    /// budget (`EffectExecutor.quiet()`): on a busy machine it takes longer, and is as reliable.
     func letEffectsStart() async {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while !core.effects.notYetStarted.isEmpty, ContinuousClock.now < deadline {
-            await Yielding.letOtherTasksRun(rounds: 1)
-        }
-        await Yielding.letOtherTasksRun()
-        try? await Task.sleep(for: .milliseconds(1))
+        await EffectExecutor.shared.quiet()
     }
 
     /// Checks the state after `action` against the test's description of it.
@@ -262,16 +261,14 @@ public final class TestStore<State: Equatable, Action> {
         assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
         at place: SourcePlace
     ) async {
-        let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
-        while true {
-            if exhaustivity == .on, !received.isEmpty { break }
-            if exhaustivity != .on, received.contains(where: { isMatching($0.action) }) { break }
-            if ContinuousClock.now >= deadline { break }
-            await Yielding.letOtherTasksRun(rounds: 1)
-            if ContinuousClock.now.duration(to: deadline) < (timeout ?? self.timeout) - .milliseconds(50) {
-                try? await Task.sleep(for: .milliseconds(1))
-            }
-        }
+        // Ends at once when no effect is left that could send it; otherwise time counts only while
+        // every effect waits on something outside the runtime.
+        _ = await EffectExecutor.shared.wait(
+            until: {
+                if exhaustivity == .on, !received.isEmpty { return true }
+                if exhaustivity != .on, received.contains(where: { isMatching($0.action) }) { return true }
+                return core.effects.running.isEmpty
+            }, quietFor: timeout ?? self.timeout)
         if exhaustivity != .on {
             guard let index = received.firstIndex(where: { isMatching($0.action) }) else {
                 place.report("Expected to receive \(expected), but received none after \(seconds(timeout)).")
@@ -308,11 +305,8 @@ public final class TestStore<State: Equatable, Action> {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
-        let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
-        while !core.effects.running.isEmpty, ContinuousClock.now < deadline {
-            await Yielding.letOtherTasksRun(rounds: 1)
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        _ = await EffectExecutor.shared.wait(
+            until: { core.effects.running.isEmpty }, quietFor: timeout ?? self.timeout)
         if !core.effects.running.isEmpty {
             SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column).report(
                 "Expected effects to finish, but \(count(core.effects.running.count, "effect")) still "
@@ -325,7 +319,7 @@ public final class TestStore<State: Equatable, Action> {
 
     /// Drops the actions received and not yet asserted, for tests that do not care about them.
     public func skipReceivedActions() async {
-        await Yielding.letOtherTasksRun()
+        await EffectExecutor.shared.quiet()
         if let last = received.last { expectedState = last.state }
         received.removeAll()
         sharedChanges.forgetChanges()

@@ -11,7 +11,8 @@ public struct TestStoreTask: Sendable {
         for task in tasks { await task.value }
     }
 
-    /// Waits for the effects to finish, failing the test if they are still running after `timeout`.
+    /// Waits for the effects to finish, failing the test if they are still running after `timeout`
+    /// during which none of them could run (`EffectExecutor.wait(until:quietFor:)`).
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -24,11 +25,8 @@ public struct TestStoreTask: Sendable {
             completion.isDone = true
         }
         let limit = timeout ?? self.timeout
-        let deadline = ContinuousClock.now.advanced(by: limit)
-        while !completion.isDone, ContinuousClock.now < deadline {
-            await Yielding.letOtherTasksRun(rounds: 1)
-            if !completion.isDone { try? await Task.sleep(for: .milliseconds(1)) }
-        }
+        // Time counts only while every effect waits on something outside the runtime.
+        _ = await EffectExecutor.shared.wait(until: { completion.isDone }, quietFor: limit)
         if !completion.isDone {
             SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column).report(
                 "Expected the effects of this action to finish, but they were still running after \(limit).")

@@ -80,24 +80,34 @@ public struct DemoStep {
     }
 
     /// Waits for work the views do not own (a store's effects, a model's callbacks) until
-    /// `condition` holds, running the updates it causes, for up to `seconds`: the step fails if it
-    /// never holds. `.waitUntil("the sheet is dismissed") { store.addContact == nil }`.
-    public static func waitUntil(
-        _ description: String, seconds: Double = 5, _ condition: @escaping @MainActor () -> Bool
-    ) -> DemoStep {
+    /// `condition` holds, running the updates it causes: `.waitUntil("the sheet is dismissed")
+    /// { store.addContact == nil }`. It checks the condition each time an effect of the demo's
+    /// stores ends or sends an action (`OutsideWork`), and fails only when the condition is false
+    /// with no effect left running and no task of the views' left to run: never because a clock
+    /// ran out while an effect was still on its way, as it could on a busy machine.
+    public static func waitUntil(_ description: String, _ condition: @escaping @MainActor () -> Bool) -> DemoStep {
         DemoStep("wait until \(description)") { host in
-            let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
-            while !condition() {
-                guard ContinuousClock.now < deadline else {
+            let work = OutsideWork.current
+            // The ledger's count when the views' tasks last ran out of things to do, if they did.
+            var tasksIdleAt: Int?
+            while true {
+                switch await work.wait(until: condition, settle: { host.settle(as: "effects") }) {
+                case .met:
+                    return
+                case let .hung(inFlight):
                     throw DataFlowError(
-                        "Waited \(TraceValue.describe(seconds)) s, but \(description) did not happen. The screen shows:\n\(host.render())"
+                        "Still waiting after \(OutsideWork.hangGuard) for \(description), with \(inFlight) effect(s) running that never ended: a hang, not a slow machine. The screen shows:\n\(host.render())"
+                    )
+                case .nothingLeft where host.activeTaskCount > 0 && tasksIdleAt != work.changeCount:
+                    // The views' own tasks may still make it happen: let them run, then look again.
+                    await host.runTasks()
+                    tasksIdleAt = work.changeCount
+                case .nothingLeft:
+                    throw DataFlowError(
+                        "\(description.prefix(1).uppercased() + description.dropFirst()) did not happen, and nothing is left running that could make it happen. The screen shows:\n\(host.render())"
                     )
                 }
-                await Task.yield()
-                try await Task.sleep(for: .milliseconds(1))
-                host.settle(as: "effects")
             }
-            host.settle(as: "effects")
         }
     }
 

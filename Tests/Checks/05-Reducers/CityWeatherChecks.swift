@@ -32,13 +32,13 @@ private struct Offline: Error {}
 struct CityWeatherChecks {
     private let oslo = Forecast(city: "Oslo", celsius: -3)
 
-    /// Lets effects run until `condition` holds, for at most a second.
-    private func settle(_ host: ViewHost?, until condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-            host?.settle()
-        }
-        host?.settle()
+    /// Lets the store's effects run until `condition` holds, or until none is left that could make it
+    /// hold: a wait on what the runtime knows (`OutsideWork`), never on a clock, so a busy machine
+    /// cannot fail a correct solution.
+    private func settle(
+        _ host: ViewHost?, on work: OutsideWork, until condition: @MainActor () -> Bool
+    ) async {
+        _ = await work.wait(until: condition, settle: { host?.settle() })
     }
 
     @Test("\"plus\" opens the add-city sheet")
@@ -68,7 +68,7 @@ struct CityWeatherChecks {
         let host = ViewHost(AddCityView(store: store))
         try host.type("Oslo", into: .textField("City"))
         try host.tap(.button("Look up"))
-        await settle(host) { !weather.requests.isEmpty }
+        await settle(host, on: store.outsideWork) { !weather.requests.isEmpty }
         #expect(
             weather.requests == ["Oslo"],
             "After typing \"Oslo\", \"Look up\" (lookUpButtonTapped) should ask the injected client once, `weather.temperature(\"Oslo\")`, in an effect of AddCityFeature's reducer; it asked about \(weather.requests)."
@@ -79,7 +79,7 @@ struct CityWeatherChecks {
         )
         guard !weather.requests.isEmpty else { return }
         weather.answers.continuation.yield(.success(-3))
-        await settle(host) { store.forecast != nil }
+        await settle(host, on: store.outsideWork) { store.forecast != nil }
         #expect(
             store.forecast == oslo && !store.isLoading,
             "The client answered -3 for \"Oslo\": forecastResponse should set forecast to \(oslo) and end the loading; forecast is \(String(describing: store.forecast)), isLoading \(store.isLoading)."
@@ -125,9 +125,8 @@ struct CityWeatherChecks {
             await store.receive(\.addCity.presented.delegate.addForecast, oslo) {
                 $0.forecasts = [self.oslo]
             }
-            for _ in 0..<500 where store.state.addCity != nil {
-                try? await Task.sleep(for: .milliseconds(2))
-            }
+            // Until the sheet closes, or no effect is left that could close it: never on a clock.
+            _ = await store.outsideWork.wait(until: { store.state.addCity == nil })
             closed = store.state.addCity == nil
             await store.skipReceivedActions()
         }
@@ -156,9 +155,9 @@ struct CityWeatherChecks {
                 $0.weather = weather.client
             }
             store.send(.addCity(.presented(.lookUpButtonTapped)))
-            await settle(nil) { !weather.requests.isEmpty }
+            await settle(nil, on: store.outsideWork) { !weather.requests.isEmpty }
             store.send(.addCity(.presented(.cancelButtonTapped)))
-            await settle(nil) { store.addCity == nil }
+            await settle(nil, on: store.outsideWork) { store.addCity == nil }
             weather.answers.continuation.yield(.success(-3))
             try? await Task.sleep(for: .milliseconds(50))
             state = store.state
@@ -192,13 +191,13 @@ struct CityWeatherChecks {
         )
         try host.type("Lima", into: .textField("City"))
         try host.tap(.button("Look up"))
-        await settle(host) { store.addCity?.forecast != nil }
+        await settle(host, on: store.outsideWork) { store.addCity?.forecast != nil }
         try #require(
             store.addCity?.forecast == Forecast(city: "Lima", celsius: 19),
             "\"Look up\" for \"Lima\" should show the client's answer, 19; addCity is \(String(describing: store.addCity))."
         )
         try host.tap(.button("Add"))
-        await settle(host) { store.addCity == nil }
+        await settle(host, on: store.outsideWork) { store.addCity == nil }
         #expect(
             store.forecasts.map(\.city) == ["Lima"] && host.contains(.text("Lima: 19°")),
             "After \"Add\" the list (forecasts) should show \"Lima: 19°\". The screen shows:\n\(host.render())")

@@ -38,12 +38,13 @@ struct NumberFactsChecks {
         return (ViewHost(FactView(store: store)), store)
     }
 
-    private func settle(_ host: ViewHost, until condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-            host.settle()
-        }
-        host.settle()
+    /// Lets the store's effects run until `condition` holds, or until none is left that could make it
+    /// hold: a wait on what the runtime knows (`OutsideWork`), never on a clock, so a busy machine
+    /// cannot fail a correct solution.
+    private func settle(
+        _ host: ViewHost, on work: OutsideWork, until condition: @MainActor () -> Bool
+    ) async {
+        _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
     @Test("\"Get fact\" asks the injected client about the current number, and shows its answer")
@@ -53,14 +54,14 @@ struct NumberFactsChecks {
         try host.tap(.button("+"))
         try host.tap(.button("+"))
         try host.tap(.button("Get fact"))
-        await settle(host) { !facts.requests.isEmpty }
+        await settle(host, on: store.outsideWork) { !facts.requests.isEmpty }
         #expect(
             facts.requests == [2],
             "After + twice, \"Get fact\" should ask the client about 2 (once), but it asked about \(facts.requests). Call `numberFact.fetch(number)` in a `.run` effect, with the number captured from state."
         )
         guard !facts.requests.isEmpty else { return }  // the client was never asked: nothing to show
         facts.answers.continuation.yield(.success("2 is the only even prime."))
-        await settle(host) { store.fact != nil }
+        await settle(host, on: store.outsideWork) { store.fact != nil }
         #expect(
             host.contains(.text("2 is the only even prime.")),
             "The client answered \"2 is the only even prime.\"; the answer should be shown (`.factResponse(fact)` sets `state.fact`). The screen shows:\n\(host.render())"
@@ -87,7 +88,7 @@ struct NumberFactsChecks {
             )
         }
         facts.answers.continuation.yield(.success("7 days make a week."))
-        await settle(host) { !store.isLoading }
+        await settle(host, on: store.outsideWork) { !store.isLoading }
         #expect(
             !store.isLoading && (try? host.find(.button("Get fact")).isDisabled) == false,
             "Once the answer arrives the loading is over and \"Get fact\" is enabled again. isLoading is \(store.isLoading)."
@@ -99,9 +100,9 @@ struct NumberFactsChecks {
         let facts = GatedFacts()
         let (host, store) = makeHost(facts, number: 3)
         try host.tap(.button("Get fact"))
-        await settle(host) { !facts.requests.isEmpty }
+        await settle(host, on: store.outsideWork) { !facts.requests.isEmpty }
         facts.answers.continuation.yield(.failure(Offline()))
-        await settle(host) { !store.isLoading }
+        await settle(host, on: store.outsideWork) { !store.isLoading }
         #expect(
             !store.isLoading,
             "After the client fails, `isLoading` should be false again (send `factFailed` from the effect's `catch`).")
@@ -116,7 +117,7 @@ struct NumberFactsChecks {
         let (host, store) = makeHost(facts, number: 1)
         try host.tap(.button("Get fact"))
         facts.answers.continuation.yield(.success("1 is the loneliest number."))
-        await settle(host) { store.fact != nil }
+        await settle(host, on: store.outsideWork) { store.fact != nil }
         try host.tap(.button("+"))
         try host.tap(.button("Get fact"))
         host.settle()
@@ -127,7 +128,7 @@ struct NumberFactsChecks {
         facts.answers.continuation.yield(.success("2 is company."))
         // Waits for this answer, not for any fact: a file that keeps the old fact must not be told
         // that the new answer never came.
-        await settle(host) { store.fact == "2 is company." }
+        await settle(host, on: store.outsideWork) { store.fact == "2 is company." }
         #expect(
             store.fact == "2 is company.",
             "The new answer should be shown, but the fact is \(String(describing: store.fact)).")

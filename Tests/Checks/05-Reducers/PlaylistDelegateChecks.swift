@@ -19,13 +19,13 @@ struct PlaylistDelegateChecks {
         return (ViewHost(PlaylistView(store: store)), store)
     }
 
-    /// Lets the store's effects run until `condition` holds, for at most a second.
-    private func settle(_ host: ViewHost, until condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-            host.settle()
-        }
-        host.settle()
+    /// Lets the store's effects run until `condition` holds, or until none is left that could make it
+    /// hold: a wait on what the runtime knows (`OutsideWork`), never on a clock, so a busy machine
+    /// cannot fail a correct solution.
+    private func settle(
+        _ host: ViewHost, on work: OutsideWork, until condition: @MainActor () -> Bool
+    ) async {
+        _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
     @Test("\"plus\", a title and Save lists the song and closes the sheet")
@@ -34,7 +34,7 @@ struct PlaylistDelegateChecks {
         try host.tap(.button("plus"))
         try host.type("Yesterday", into: .textField("Title"))
         try host.tap(.button("Save"))
-        await settle(host) { store.addSong == nil }
+        await settle(host, on: store.outsideWork) { store.addSong == nil }
         #expect(
             store.songs.map(\.title) == ["Yesterday"],
             "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)). The parent appends the song the child sends in `.delegate(.saveSong(...))`."
@@ -54,7 +54,7 @@ struct PlaylistDelegateChecks {
         try host.tap(.button("plus"))
         try host.type("Help!", into: .textField("Title"))
         try host.tap(.button("Cancel"))
-        await settle(host) { store.addSong == nil }
+        await settle(host, on: store.outsideWork) { store.addSong == nil }
         #expect(
             store.addSong == nil && !host.isPresentingSheet,
             "Cancel should close the sheet: the parent closes it when the child sends `.delegate(.cancel)`, but it is still open."
@@ -69,7 +69,7 @@ struct PlaylistDelegateChecks {
             try host.tap(.button("plus"))
             try host.type(title, into: .textField("Title"))
             try host.tap(.button("Save"))
-            await settle(host) { store.addSong == nil }
+            await settle(host, on: store.outsideWork) { store.addSong == nil }
         }
         #expect(
             store.songs.map(\.title) == ["Yesterday", "Help!"],

@@ -18,11 +18,13 @@ struct PlaylistDestinationsChecks {
         return (ViewHost(PlaylistView(store: store)), store)
     }
 
-    private func settle(_ host: ViewHost, until condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-            host.settle()
-        }
+    /// Lets the store's effects run until `condition` holds, or until none is left that could make it
+    /// hold: a wait on what the runtime knows (`OutsideWork`), never on a clock, so a busy machine
+    /// cannot fail a correct solution.
+    private func settle(
+        _ host: ViewHost, on work: OutsideWork, until condition: @MainActor () -> Bool
+    ) async {
+        _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
     @Test("\"plus\" opens the add-song sheet; Save lists the song and closes it")
@@ -34,7 +36,7 @@ struct PlaylistDestinationsChecks {
             "\"plus\" should set `destination = .addSong(...)` and show its sheet. The screen shows:\n\(host.render())")
         try host.type("Yesterday", into: .textField("Title"))
         try host.tap(.button("Save"))
-        await settle(host) { !host.isPresentingSheet }
+        await settle(host, on: store.outsideWork) { !host.isPresentingSheet }
         #expect(
             store.songs.map(\.title) == ["Yesterday"],
             "Save should list the song; the playlist holds \(store.songs.map(\.title)).")
@@ -54,7 +56,7 @@ struct PlaylistDestinationsChecks {
         try host.clearText(in: .textField("Name"))
         try host.type("Road trip", into: .textField("Name"))
         try host.tap(.button("Save"))
-        await settle(host) { !host.isPresentingSheet }
+        await settle(host, on: store.outsideWork) { !host.isPresentingSheet }
         #expect(
             store.name == "Road trip", "Save should rename the playlist to \"Road trip\", but it is \"\(store.name)\".")
         #expect(
@@ -73,7 +75,7 @@ struct PlaylistDestinationsChecks {
             "With the add-song sheet open, .renameButtonTapped should present the rename sheet in its place. The screen shows:\n\(host.render())"
         )
         try host.tap(.button("Cancel"))
-        await settle(host) { !host.isPresentingSheet }
+        await settle(host, on: store.outsideWork) { !host.isPresentingSheet }
         #expect(
             !host.isPresentingSheet,
             "One destination holds one sheet: after Cancel nothing should be presented, but the screen shows:\n\(host.render())"

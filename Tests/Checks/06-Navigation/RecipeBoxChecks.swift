@@ -37,13 +37,13 @@ struct RecipeBoxChecks {
         return (ViewHost(RecipeBoxView(store: store)), store)
     }
 
-    /// Lets effects run until `condition` holds, for at most a second.
-    private func settle(_ host: ViewHost, until condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-            host.settle()
-        }
-        host.settle()
+    /// Lets the store's effects run until `condition` holds, or until none is left that could make it
+    /// hold: a wait on what the runtime knows (`OutsideWork`), never on a clock, so a busy machine
+    /// cannot fail a correct solution.
+    private func settle(
+        _ host: ViewHost, on work: OutsideWork, until condition: @MainActor () -> Bool
+    ) async {
+        _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
     /// The screen the stack shows for the top pushed element.
@@ -64,7 +64,7 @@ struct RecipeBoxChecks {
         )
         try host.type("Soup", into: .textField("Name"))
         try host.tap(.button("Save"))
-        await settle(host) { store.destination == nil }
+        await settle(host, on: store.outsideWork) { store.destination == nil }
         #expect(
             store.recipes.map(\.name) == ["Pancakes", "Risotto", "Soup"],
             "After Save the box should hold [\"Pancakes\", \"Risotto\", \"Soup\"], but recipes is \(store.recipes.map(\.name)). The sheet sends `.delegate(.saveRecipe(recipe))`, which arrives as `.destination(.presented(.addRecipe(.delegate(.saveRecipe(recipe)))))` once `.ifLet(\\.$destination, action: \\.destination)` runs the destination."
@@ -176,7 +176,7 @@ struct RecipeBoxChecks {
         )
         let detail = try topDetail(of: store)
         try detail.tap(.button("Delete"))
-        await settle(host) { store.path.isEmpty && store.recipes.count == 1 }
+        await settle(host, on: store.outsideWork) { store.path.isEmpty && store.recipes.count == 1 }
         #expect(
             store.recipes.map(\.name) == ["Pancakes"],
             "\"Delete\" on \"Risotto\" should leave [\"Pancakes\"], but recipes holds \(store.recipes.map(\.name)). The detail sends `.delegate(.deleteRecipe(id))`, which the box reads as `.path(.element(id:action:))`."

@@ -26,10 +26,10 @@ struct SongRemoveChecks {
         return ViewHost(SongDetailView(store: detail))
     }
 
-    private func waitUntil(_ condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-        }
+    /// Waits until `condition` holds or the stores' effects have all ended: on what the runtime
+    /// knows (`OutsideWork`), never on a clock, so a busy machine cannot fail a correct solution.
+    private func waitUntil(on work: OutsideWork, _ condition: @MainActor () -> Bool) async {
+        _ = await work.wait(until: condition)
     }
 
     @Test("\"Remove\" on a pushed detail removes that song and pops the detail")
@@ -39,7 +39,7 @@ struct SongRemoveChecks {
         try host.follow(.link("Help!"))
         let detail = try topDetail(of: store)
         try detail.tap(.button("Remove"))
-        await waitUntil { store.path.isEmpty && store.songs.count == 1 }
+        await waitUntil(on: store.outsideWork) { store.path.isEmpty && store.songs.count == 1 }
         #expect(
             store.songs.map(\.title) == ["Yesterday"],
             "\"Remove\" on \"Help!\" should leave [\"Yesterday\"], but the list holds \(store.songs.map(\.title)).")
@@ -57,7 +57,7 @@ struct SongRemoveChecks {
         #expect(store.path.count == 2)
         let detail = try topDetail(of: store)
         try detail.tap(.button("Remove"))
-        await waitUntil { store.path.count < 2 }
+        await waitUntil(on: store.outsideWork) { store.path.count < 2 }
         #expect(
             store.path.map(\.song.title) == ["Yesterday"],
             "Only the top detail (\"Help!\") should be popped; the path holds \(store.path.map(\.song.title)).")

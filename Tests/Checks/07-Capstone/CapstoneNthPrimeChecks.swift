@@ -39,12 +39,13 @@ struct CapstoneNthPrimeChecks {
         return (host, store)
     }
 
-    private func settle(_ host: ViewHost, until condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-            host.settle()
-        }
-        host.settle()
+    /// Lets the store's effects run until `condition` holds, or until none is left that could make it
+    /// hold: a wait on what the runtime knows (`OutsideWork`), never on a clock, so a busy machine
+    /// cannot fail a correct solution.
+    private func settle(
+        _ host: ViewHost, on work: OutsideWork, until condition: @MainActor () -> Bool
+    ) async {
+        _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
     @Test("\"What's the 3rd prime?\" asks the injected client about 3 and shows its answer")
@@ -53,13 +54,13 @@ struct CapstoneNthPrimeChecks {
         let (host, store) = try makeHost(primes, count: 2)
         try host.tap(.button("+"))
         try host.tap(.button("What's the 3rd prime?"))
-        await settle(host) { !primes.requests.isEmpty }
+        await settle(host, on: store.outsideWork) { !primes.requests.isEmpty }
         #expect(
             primes.requests == [3],
             "At 3, the question should ask the client about 3 (once), but it asked about \(primes.requests). Call `primeClient.nthPrime(count)` in a `.run` effect, with the count captured from state."
         )
         primes.answers.continuation.yield(.success(5))
-        await settle(host) { store.nthPrime != nil }
+        await settle(host, on: store.outsideWork) { store.nthPrime != nil }
         #expect(
             host.contains(.text("The 3rd prime is 5")),
             "The answer should be shown as \"The 3rd prime is 5\". The screen shows:\n\(host.render())")
@@ -79,7 +80,7 @@ struct CapstoneNthPrimeChecks {
             "While the answer is loading the question should be disabled: `.disabled(store.isNthPrimeLoading)`. The screen shows:\n\(host.render())"
         )
         primes.answers.continuation.yield(.success(7))
-        await settle(host) { !store.isNthPrimeLoading }
+        await settle(host, on: store.outsideWork) { !store.isNthPrimeLoading }
         #expect(
             (try? host.find(question).isDisabled) == false,
             "Once the answer arrives the question is enabled again; isNthPrimeLoading is \(store.isNthPrimeLoading).")
@@ -91,10 +92,10 @@ struct CapstoneNthPrimeChecks {
         let (host, store) = try makeHost(primes, count: 1)
         try host.tap(.button("What's the 1st prime?"))
         primes.answers.continuation.yield(.success(2))
-        await settle(host) { store.nthPrime != nil && !store.isNthPrimeLoading }
+        await settle(host, on: store.outsideWork) { store.nthPrime != nil && !store.isNthPrimeLoading }
         try host.tap(.button("What's the 1st prime?"))
         primes.answers.continuation.yield(.success(11))
-        await settle(host) { store.nthPrime == 11 }
+        await settle(host, on: store.outsideWork) { store.nthPrime == 11 }
         #expect(
             store.nthPrime == 11 && host.contains(.text("The 1st prime is 11")),
             "The second answer (11) should replace the first (2): `state.nthPrime = prime`. nthPrime is \(String(describing: store.nthPrime)). The screen shows:\n\(host.render())"
@@ -106,9 +107,9 @@ struct CapstoneNthPrimeChecks {
         let primes = GatedPrimes()
         let (host, store) = try makeHost(primes, count: 3)
         try host.tap(.button("What's the 3rd prime?"))
-        await settle(host) { !primes.requests.isEmpty }
+        await settle(host, on: store.outsideWork) { !primes.requests.isEmpty }
         primes.answers.continuation.yield(.failure(Offline()))
-        await settle(host) { !store.isNthPrimeLoading }
+        await settle(host, on: store.outsideWork) { !store.isNthPrimeLoading }
         #expect(
             !store.isNthPrimeLoading && (try? host.find(.button("What's the 3rd prime?")).isDisabled) == false,
             "After the client fails the question should be enabled again (send `nthPrimeFailed` from the effect's `catch`); isNthPrimeLoading is \(store.isNthPrimeLoading)."

@@ -32,27 +32,28 @@ struct CapstonePersistenceChecks {
         return (host, store)
     }
 
-    private func settle(_ host: ViewHost, until condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-            host.settle()
-        }
-        host.settle()
+    /// Lets the store's effects run until `condition` holds, or until none is left that could make it
+    /// hold: a wait on what the runtime knows (`OutsideWork`), never on a clock, so a busy machine
+    /// cannot fail a correct solution.
+    private func settle(
+        _ host: ViewHost, on work: OutsideWork, until condition: @MainActor () -> Bool
+    ) async {
+        _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
     @Test("favourites saved in one run of the app are shown after \"Load\" in the next")
     func savedAndRestored() async throws {
         let file = try freshFile()
-        let (first, _) = try makeHost(file: file, favorites: [2, 7, 11])
+        let (first, firstStore) = try makeHost(file: file, favorites: [2, 7, 11])
         try first.tap(.button("Save"))
-        await settle(first) { FileManager.default.fileExists(atPath: file.path) }
+        await settle(first, on: firstStore.outsideWork) { FileManager.default.fileExists(atPath: file.path) }
         #expect(
             FileManager.default.fileExists(atPath: file.path),
             "\"Save\" should write the favourites through `favoritesClient.save(_:)` in an effect; nothing was written to \(file.path)."
         )
         let (second, store) = try makeHost(file: file, favorites: [])
         try second.tap(.button("Load"))
-        await settle(second) { store.favoritePrimes == [2, 7, 11] }
+        await settle(second, on: store.outsideWork) { store.favoritePrimes == [2, 7, 11] }
         #expect(
             store.favoritePrimes == [2, 7, 11] && second.contains(.text("11")),
             "After \"Load\" the next run should show [2, 7, 11], but favoritePrimes is \(store.favoritePrimes). The screen shows:\n\(second.render())"
@@ -62,12 +63,12 @@ struct CapstonePersistenceChecks {
     @Test("\"Load\" replaces the list rather than adding to it")
     func loadReplaces() async throws {
         let file = try freshFile()
-        let (first, _) = try makeHost(file: file, favorites: [3, 5])
+        let (first, firstStore) = try makeHost(file: file, favorites: [3, 5])
         try first.tap(.button("Save"))
-        await settle(first) { FileManager.default.fileExists(atPath: file.path) }
+        await settle(first, on: firstStore.outsideWork) { FileManager.default.fileExists(atPath: file.path) }
         let (second, store) = try makeHost(file: file, favorites: [13])
         try second.tap(.button("Load"))
-        await settle(second) { store.favoritePrimes != [13] }
+        await settle(second, on: store.outsideWork) { store.favoritePrimes != [13] }
         try? await Task.sleep(for: .milliseconds(20))
         second.settle()
         #expect(

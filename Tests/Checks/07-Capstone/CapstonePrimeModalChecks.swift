@@ -15,12 +15,13 @@ struct CapstonePrimeModalChecks {
         return (host, store)
     }
 
-    private func settle(_ host: ViewHost, until condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-            host.settle()
-        }
-        host.settle()
+    /// Lets the store's effects run until `condition` holds, or until none is left that could make it
+    /// hold: a wait on what the runtime knows (`OutsideWork`), never on a clock, so a busy machine
+    /// cannot fail a correct solution.
+    private func settle(
+        _ host: ViewHost, on work: OutsideWork, until condition: @MainActor () -> Bool
+    ) async {
+        _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
     @Test("isPrime: below 2 is not prime, 2 and 3 are, composites are not")
@@ -64,7 +65,7 @@ struct CapstonePrimeModalChecks {
         let (host, store) = try makeHost(count: 5)
         try host.tap(.button("Is this prime?"))
         try host.tap(.button("Done"))
-        await settle(host) { store.primeModal == nil }
+        await settle(host, on: store.outsideWork) { store.primeModal == nil }
         #expect(
             store.primeModal == nil && !host.isPresentingSheet,
             "\"Done\" asks `dismiss`, which closes the modal only if AppFeature runs PrimeModalFeature: `.ifLet(\\.$primeModal, action: \\.primeModal) { PrimeModalFeature() }`. primeModal is \(String(describing: store.primeModal))."
