@@ -16,6 +16,16 @@ public struct ButtonStateAction<Action> {
     }
 }
 
+extension ButtonStateAction: CustomReflectable {
+    /// Shown as its action, and its animation only when it has one, so that traces and test
+    /// failures of alerts read as before animations could be given.
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: [("action", action as Any)] + (animation.map { [("animation", $0 as Any)] } ?? []),
+            displayStyle: .struct)
+    }
+}
+
 extension ButtonStateAction: Equatable where Action: Equatable {}
 extension ButtonStateAction: Hashable where Action: Hashable {
     public func hash(into hasher: inout Hasher) {
