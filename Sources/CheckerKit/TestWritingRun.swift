@@ -234,7 +234,7 @@ struct TestWritingRun {
         do {
             try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
             for file in [library, "\(CompileCommand.subjectModuleName).swiftmodule"] {
-                try FileManager.default.copyItem(at: built.appending(path: file), to: partial.appending(path: file))
+                try ExecutableCopy.copy(built.appending(path: file).path, to: partial.appending(path: file).path)
             }
             // Renaming a folder is atomic; if another check stored it first, that one is as good.
             if rename(partial.path, cached.path) != 0 { try? FileManager.default.removeItem(at: partial) }
@@ -293,7 +293,7 @@ struct TestWritingRun {
         // tests, each planted bug after them), and so which version a run is given.
         for file in [subjectLibrary, learnerLibrary, runner] {
             let destination = place.appending(path: file.lastPathComponent)
-            try FileManager.default.copyItem(at: file, to: destination)
+            try ExecutableCopy.copy(file.path, to: destination.path)
             chmod(destination.path, 0o755)
             var times = [timespec(tv_sec: Self.fileDate, tv_nsec: 0), timespec(tv_sec: Self.fileDate, tv_nsec: 0)]
             utimensat(AT_FDCWD, destination.path, &times, 0)

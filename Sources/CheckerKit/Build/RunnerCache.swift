@@ -53,10 +53,7 @@ struct RunnerCache {
             hasher.update(data)
             guard hasher.hexDigest() == lines[0] else { return nil }
         }
-        guard
-            FileManager.default.createFile(
-                atPath: destination.path, contents: data, attributes: [.posixPermissions: 0o700])
-        else { return nil }
+        guard (try? ExecutableCopy.write(data, to: destination.path, mode: 0o700)) != nil else { return nil }
         return String(decoding: imports, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 

@@ -54,6 +54,11 @@ public struct ChildProcess: Sendable {
     /// Starts the program and waits for it, at most `timeLimit` seconds; `afterSpawn` runs as
     /// soon as the program has started (or failed to).
     public func run(afterSpawn: () -> Void = {}) -> FinishedProcess {
+        // Started through `setpriv` (see below), a program that cannot be executed is reported as
+        // `posix_spawn` would report it, not as the exit status of the wrapper that failed to.
+        if sandbox == nil, Self.parentDeathSetpriv != nil, access(executable, X_OK) != 0 {
+            return FinishedProcess(outcome: .couldNotStart(errno), duration: 0, processGroup: 0)
+        }
         let start = Date()
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -118,15 +123,21 @@ public struct ChildProcess: Sendable {
             ? MemoryGroup.make(bytes: RunLimits.sandboxMemoryBytes)
             : memoryLimit.flatMap { MemoryGroup.make(bytes: $0) }
         var program = [launch.executable] + launch.arguments
+        var throughNamespaceShell = false
         if sandbox == nil, let setpriv = Self.parentDeathSetpriv {
             // Dies with the checker, even one killed with SIGKILL (a grading deadline): a compiler
             // was seen running 85 s after the checker that started it had been killed. A job
             // held to a memory limit (a compile) also runs in a PID namespace of its own, as root:
             // when its first process dies (`--kill-child`), the kernel kills every process in
-            // it, so a driver's frontends die with the driver.
+            // it, so a driver's frontends die with the driver. That first process is a shell
+            // running the program as its child: a namespace's first process ignores signals
+            // sent from inside it, so a program killed by a signal (by itself, by the kernel)
+            // must not be that process; the shell ends with 128 + the signal's number, which
+            // is read back as the signal below.
             let namespace =
                 memoryLimit != nil && geteuid() == 0 && FileManager.default.isExecutableFile(atPath: Self.unshare)
-                ? [Self.unshare, "--pid", "--fork", "--kill-child=KILL", "--"] : []
+                ? [Self.unshare, "--pid", "--fork", "--kill-child=KILL", "--", "/bin/sh", "-c", "\"$@\"", "sh"] : []
+            throughNamespaceShell = !namespace.isEmpty
             program = [setpriv, "--pdeathsig", "KILL", "--"] + namespace + program
         }
         let command = ControlGroup.entering([processGroup?.group, memoryGroup?.group].compactMap { $0 }, then: program)
@@ -168,7 +179,10 @@ public struct ChildProcess: Sendable {
         var tasks = TaskCount()
         let exit = waitForExit(
             of: pid, deadline: start.addingTimeInterval(timeLimit), tasks: &tasks, channel: &channel)
-        let outcome = sandbox?.outcome(exit) ?? exit
+        var outcome = sandbox?.outcome(exit) ?? exit
+        if throughNamespaceShell, case .exited(let code) = exit, code > 128, code < 128 + 65 {
+            outcome = .signaled(code - 128)
+        }
         kill(-pid, SIGKILL)
         ProcessTree.ended(pid)
         ProcessTree.sweep()

@@ -85,7 +85,7 @@ struct StagedFiles {
         let destination = folder + "/" + (file as NSString).lastPathComponent
         guard !FileManager.default.fileExists(atPath: destination) else { return destination }
         if link(file, destination) != 0 {
-            try FileManager.default.copyItem(atPath: file, toPath: destination)
+            try ExecutableCopy.copy(file, to: destination)
             var info = stat()
             if stat(file, &info) == 0 {
                 var times = [info.st_atim, info.st_mtim]
