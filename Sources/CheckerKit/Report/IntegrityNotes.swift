@@ -22,9 +22,12 @@ public enum IntegrityNotes {
         ("uses descriptors directly", ["close(", "shutdown(", "dup2("]),
     ]
 
-    /// The notes for the file at `file`; none when it cannot be read.
+    /// The notes for the file at `file`; none when it cannot be read, or is larger than an
+    /// exercise file may be (`LearnerSourceFile.sizeLimit`, never read past it; its check says why).
     public static func scan(_ file: URL) -> [String] {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        guard case .success(let data)? = try? LearnerSourceFile.read(file),
+            let text = String(data: data, encoding: .utf8)
+        else { return [] }
         let code = withoutComments(text)
         return patterns.compactMap { pattern in
             let found = pattern.needles.filter { code.contains($0) }
