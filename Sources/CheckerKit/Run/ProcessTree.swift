@@ -136,26 +136,11 @@ enum ProcessTree {
     /// and reading each file through `String(contentsOfFile:)` cost a debug build tens of milliseconds.
     static func parentsByProcess() -> [pid_t: pid_t] {
         var parents: [pid_t: pid_t] = [:]
-        guard let directory = opendir("/proc") else { return parents }
-        defer { closedir(directory) }
         let me = getpid()
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard let pid = pid_t(name) else { continue }
-            let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
-            guard count > 0,
-                let (state, parent) = buffer.withUnsafeBufferPointer({
-                    Self.stateAndParent(UnsafeBufferPointer(rebasing: $0[..<count]))
-                })
-            else { continue }
+        ProcessFiles.forEach("stat", bufferSize: 1024) { pid, stat in
+            guard let (state, parent) = Self.stateAndParent(stat) else { return }
             // A zombie is dead; only the checker's own need reaping, so only those are listed.
-            guard state != UInt8(ascii: "Z") || parent == me else { continue }
+            guard state != UInt8(ascii: "Z") || parent == me else { return }
             parents[pid] = parent
         }
         return parents

@@ -77,24 +77,9 @@ final class SandboxUser {
     /// from the `Uid:` and `State:` lines of each `/proc/<pid>/status`, read with `open`/`read`
     /// into one buffer (a run scans twice; `String(contentsOfFile:)` cost 50 ms a scan).
     static func processes(of user: UInt32) -> [pid_t] {
-        guard let directory = opendir("/proc") else { return [] }
-        defer { closedir(directory) }
         var found: [pid_t] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard let pid = pid_t(name) else { continue }
-            let descriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
-            guard count > 0 else { continue }
-            let matches = buffer.withUnsafeBufferPointer {
-                Self.isLiving(UnsafeBufferPointer(rebasing: $0[..<count]), user: user)
-            }
-            if matches { found.append(pid) }
+        ProcessFiles.forEach("status", bufferSize: 4096) { pid, status in
+            if Self.isLiving(status, user: user) { found.append(pid) }
         }
         return found
     }

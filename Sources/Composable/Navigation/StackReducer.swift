@@ -76,9 +76,10 @@ public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
             if state[keyPath: toStackState][id: id] != nil {
                 report("a push with an id already on the stack", action)
             } else {
-                if DependencyValues._current.context == .test {
-                    DependencyValues._current.stackElementID.moveOn(past: id)
-                }
+                // A push with the id the generator would give next (a test's `.push(id: 0, …)`)
+                // moves it on, as TCA's reducer does in tests; elsewhere the id was taken from the
+                // generator already, so this changes nothing and needs no context check.
+                DependencyValues._current.stackElementID.moveOn(past: id)
                 state[keyPath: toStackState].append(elementState, id: id)
             }
         default:

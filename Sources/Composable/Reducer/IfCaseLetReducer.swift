@@ -32,6 +32,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let toChildAction: AnyCasePath<Parent.Action, Child.Action>
     let fileID: StaticString
     let line: UInt
+    /// The id under which the case's effects run, so that leaving the case cancels them.
+    let cancelID: String
 
     init(
         parent: Parent, child: Child, toChildState: AnyCasePath<Parent.State, Child.State>,
@@ -43,10 +45,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         self.toChildAction = toChildAction
         self.fileID = fileID
         self.line = line
+        self.cancelID = "ifCaseLet \(fileID):\(line) \(toChildState.name)"
     }
-
-    /// The id under which the case's effects run, so that leaving the case cancels them.
-    private var cancelID: String { "ifCaseLet \(fileID):\(line) \(toChildState.name)" }
 
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         var childEffects = Effect<Parent.Action>.none
