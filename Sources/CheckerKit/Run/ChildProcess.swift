@@ -18,7 +18,9 @@ public struct ChildProcess: Sendable {
     public var standardOutputPath: String?
     /// Where standard error goes; `/dev/null` when nil.
     public var standardErrorPath: String?
-    /// Seconds the process may run before its group is killed.
+    /// Seconds the process may run before its group is killed, not counting the time its threads
+    /// waited for a processor on a busy machine (`ProcessorWait`), up to
+    /// `RunLimits.busyMachineStretch` times the limit in all.
     public var timeLimit: Double
     /// When set, standard error is read from a pipe and kept within these limits (head, tail
     /// bytes) instead of going to `standardErrorPath`.
@@ -178,7 +180,7 @@ public struct ChildProcess: Sendable {
         }
         var tasks = TaskCount()
         let exit = waitForExit(
-            of: pid, deadline: start.addingTimeInterval(timeLimit), tasks: &tasks, channel: &channel)
+            of: pid, start: start, tasks: &tasks, channel: &channel)
         var outcome = sandbox?.outcome(exit) ?? exit
         if throughNamespaceShell, case .exited(let code) = exit, code > 128, code < 128 + 65 {
             outcome = .signaled(code - 128)
@@ -221,9 +223,11 @@ public struct ChildProcess: Sendable {
     }()
 
     private func waitForExit(
-        of pid: pid_t, deadline: Date, tasks: inout TaskCount, channel: inout ChannelWatch?
+        of pid: pid_t, start: Date, tasks: inout TaskCount, channel: inout ChannelWatch?
     ) -> ProcessOutcome {
         var status: Int32 = 0
+        var deadline = start.addingTimeInterval(timeLimit)
+        var processorWait = ProcessorWait()
         var pause: useconds_t = 200
         while true {
             if countsTasks {
@@ -238,6 +242,14 @@ public struct ChildProcess: Sendable {
             if reaped == pid { return Self.outcome(fromWaitStatus: status) }
             if reaped == -1 && errno != EINTR { return .exited(-1) }
             if Date() >= deadline {
+                // Time spent waiting for a processor is the machine's, not the program's.
+                processorWait.sample(TaskCount.below(pid).processes)
+                let allowance = min(processorWait.seconds, timeLimit * (RunLimits.busyMachineStretch - 1))
+                let extended = start.addingTimeInterval(timeLimit + allowance)
+                if extended > Date() {
+                    deadline = extended
+                    continue
+                }
                 if countsTasks { tasks.sample(root: pid, force: true) }
                 Self.killAndReap(pid)
                 return .timedOut

@@ -34,6 +34,11 @@ enum RunLimits {
     /// root is root outside too (bubblewrap started by root), so the checker also counts the
     /// run's tasks and ends the run once they pass this number (`ChildProcess`).
     static let sandboxTasks = 256
+    /// How many times its time limit a program may take in wall-clock time when its threads wait
+    /// for a processor (`ProcessorWait`): a run on a busy machine is not stopped for the machine's
+    /// slowness, and still ends at eight times its limit whatever the load (at load 8 on two
+    /// processors a busy thread gets about a quarter of one).
+    static let busyMachineStretch = 8.0
     /// How near `sandboxTasks` a sandboxed run's count of tasks must come for the checker to say
     /// the run reached the limit (see `TaskCount`).
     static let taskLimitMargin = 8
