@@ -8,9 +8,9 @@ import DataFlow
 ///
 /// The class has no `@Published` property and declares no publisher: as the episode's correction
 /// says, the boilerplate is no longer needed, because `ObservableObject` provides a default one.
-/// Combine synthesizes one `objectWillChange` per object, the same on every read for the object's
-/// whole life (Apple's documentation of `ObservableObject`), so the `send()` in `willSet` reaches
-/// every view observing the object.
+/// On Apple's platforms that synthesized `objectWillChange` is one publisher per object, the same
+/// on every read for the object's whole life (observed behaviour: Apple's page says only that it
+/// is synthesized), so the `send()` in `willSet` reaches every view observing the object.
 class AppState: ObservableObject {
     var count = 0 {
         willSet {
