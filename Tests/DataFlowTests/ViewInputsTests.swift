@@ -103,6 +103,39 @@ struct TraceValueTests {
             ])
     }
 
+    enum Choice: Equatable {
+        case none
+        case one(Item)
+        case pair(first: Item, count: Int)
+    }
+
+    struct Chooser: View {
+        @State private var choice = Choice.none
+
+        var body: some View {
+            VStack {
+                Button("one") { choice = .one(Item(name: "Tea")) }
+                Button("pair") { choice = .pair(first: Item(name: "Tea"), count: 2) }
+            }
+        }
+    }
+
+    @Test("an enum case's payload carries no module name")
+    func enumPayloads() throws {
+        let host = ViewHost(Chooser())
+
+        try host.tap(.button("one"))
+        #expect(
+            host.lastUpdate?.changes.map(\.description) == [
+                #"Chooser.choice (@State): none → one(Item(name: "Tea", isPacked: false))"#
+            ])
+        try host.tap(.button("pair"))
+        #expect(
+            host.lastUpdate?.changes.map(\.description) == [
+                #"Chooser.choice (@State): one(Item(name: "Tea", isPacked: false)) → pair(first: Item(name: "Tea", isPacked: false), count: 2)"#
+            ])
+    }
+
     @Test("a host describes itself by the view it mounted")
     func hostDescription() {
         #expect(String(describing: ViewHost(Basket())) == "ViewHost(Basket)")

@@ -13,7 +13,9 @@ extension View {
             isPresented: Binding(
                 get: { item.wrappedValue != nil },
                 set: { if !$0 { item.wrappedValue = nil } }),
-            actions: { StateButtons(store: item.wrappedValue, buttons: alert?.buttons ?? []) },
+            actions: {
+                StateButtons(roleInGraph: "alert", store: item.wrappedValue, buttons: alert?.buttons ?? [])
+            },
             message: { Text(alert?.message?.string ?? "") })
     }
 
@@ -28,13 +30,18 @@ extension View {
                 get: { item.wrappedValue != nil },
                 set: { if !$0 { item.wrappedValue = nil } }),
             titleVisibility: dialog?.titleVisibility == .hidden ? .hidden : .automatic,
-            actions: { StateButtons(store: item.wrappedValue, buttons: dialog?.buttons ?? []) },
+            actions: {
+                StateButtons(
+                    roleInGraph: "confirmationDialog", store: item.wrappedValue, buttons: dialog?.buttons ?? [])
+            },
             message: { Text(dialog?.message?.string ?? "") })
     }
 }
 
 /// The buttons of an alert or dialog made from `ButtonState`s; each sends its action to `store`.
-struct StateButtons<State, ButtonAction>: View {
+struct StateButtons<State, ButtonAction>: _RuntimeInternalView {
+    /// "alert" or "confirmationDialog": what the view that shows the buttons wrote.
+    let roleInGraph: String
     let store: Store<State, ButtonAction>?
     let buttons: [ButtonState<ButtonAction>]
 

@@ -65,7 +65,9 @@ extension NavigationStack {
 }
 
 /// One pushed screen of a store-driven stack: `destination` given the store of the screen with `id`.
-public struct _StackScreen<ElementState, ElementAction, Content: View>: View {
+public struct _StackScreen<ElementState, ElementAction, Content: View>: _RuntimeInternalView {
+    public var roleInGraph: String { "NavigationStack" }
+
     let store: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
     let id: StackElementID
     let content: @MainActor (Store<ElementState, ElementAction>) -> Content

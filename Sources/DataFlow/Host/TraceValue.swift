@@ -1,7 +1,8 @@
 /// How the update trace writes a value: as a learner wrote it, without Swift's debug spelling.
 /// `String(describing:)` prints an optional as `Optional(…)` and the elements of an array or an
-/// optional with their module (`[MyApp.Item(name: "Tea")]`); the trace prints `nil`, the value
-/// itself, and `[Item(name: "Tea")]`.
+/// optional or an enum case's payload with their module (`[MyApp.Item(name: "Tea")]`,
+/// `add(MyApp.Item(name: "Tea"))`); the trace prints `nil`, the value itself, `[Item(name: "Tea")]`
+/// and `add(Item(name: "Tea"))`.
 enum TraceValue {
     /// `value` for a trace line: a top-level string is shown bare, as `String(describing:)` does.
     static func describe(_ value: Any) -> String {
@@ -28,6 +29,13 @@ enum TraceValue {
         case .struct where !(value is any CustomStringConvertible):
             let name = String(describing: type(of: value))
             return name + "(" + mirror.children.map { labelled($0) }.joined(separator: ", ") + ")"
+        case .enum where !(value is any CustomStringConvertible):
+            // A case with a payload: `String(describing:)` writes the payload with its module.
+            guard let payload = mirror.children.first, let name = payload.label else {
+                return String(describing: value)
+            }
+            if Mirror(reflecting: payload.value).displayStyle == .tuple { return name + nested(payload.value) }
+            return name + "(" + nested(payload.value) + ")"
         case .class where !(value is any CustomStringConvertible):
             return String(describing: type(of: value))
         default:

@@ -4,8 +4,7 @@ extension ViewHost {
     /// use it to draw which view writes a source of truth. Nil when nothing matches.
     public func actingView(of query: ElementQuery) -> String? {
         guard let element = try? find(query), let node = element.node.node else { return nil }
-        let composite = node.isComposite ? node : node.owningComposite
-        guard let composite, composite.parent != nil else { return nil }
+        guard let composite = node.shownOwner, composite.parent != nil else { return nil }
         return composite.typeName
     }
 }

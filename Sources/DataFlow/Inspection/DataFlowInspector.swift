@@ -22,16 +22,17 @@ struct DataFlowInspector {
 
     private mutating func build() -> DataFlowGraph {
         let nodes = Self.liveNodes(below: engine.root)
-        let composites = nodes.filter(\.isComposite)
+        let composites = nodes.filter(\.isShownInGraph)
         for node in composites {
             let id = uniqueName(node.typeName)
             viewIDs[ObjectIdentifier(node)] = id
-            let parentID = node.parent?.owningComposite.flatMap { viewIDs[ObjectIdentifier($0)] }
+            let parentID = node.parent?.shownOwner.flatMap { viewIDs[ObjectIdentifier($0)] }
             viewIndex[id] = graph.views.count
             graph.views.append(ViewDataFlow(id: id, name: node.typeName, parentID: parentID))
         }
         for node in composites { registerOwnedSources(of: node) }
         for node in composites { describeProperties(of: node) }
+        for node in nodes where node.isComposite && !node.isShownInGraph { describeRuntimeView(node) }
         for node in nodes { describeDependencies(of: node) }
         return graph
     }
@@ -104,8 +105,25 @@ struct DataFlowInspector {
 
     // MARK: Properties: objects, bindings, environment
 
-    private mutating func describeProperties(of node: ViewNode) {
-        guard let viewID = viewIDs[ObjectIdentifier(node)] else { return }
+    /// What a runtime's own view holds (the store of a stack's screen, of an alert's buttons), drawn
+    /// as read by the view it serves, through what that view wrote ("NavigationStack", "alert").
+    private mutating func describeRuntimeView(_ node: ViewNode) {
+        guard let internalView = node.view as? any _RuntimeInternalView,
+            let owner = node.parent?.shownOwner, let viewID = viewIDs[ObjectIdentifier(owner)],
+            let index = viewIndex[viewID]
+        else { return }
+        let known = graph.views[index].reads.count
+        describeProperties(of: node, as: viewID)
+        let role = internalView.roleInGraph
+        let added = graph.views[index].reads[known...].map {
+            SourceUse(sourceID: $0.sourceID, through: role, property: nil)
+        }
+        graph.views[index].reads.removeSubrange(known...)
+        for use in added { addRead(use, to: viewID) }
+    }
+
+    private mutating func describeProperties(of node: ViewNode, as shownViewID: String? = nil) {
+        guard let viewID = shownViewID ?? viewIDs[ObjectIdentifier(node)] else { return }
         for (slot, field) in Self.properties(of: node) {
             let stored = node.slots[slot]
             if let reading = stored as? EnvironmentReading {
@@ -220,7 +238,7 @@ struct DataFlowInspector {
             if !EnvironmentComparison.same(before, reading.lookUp(in: values)) { writer = ancestor }
         }
         guard let writer else { return (nil, nil) }
-        guard let composite = writer.owningComposite, composite.parent != nil else {
+        guard let composite = writer.shownOwner, composite.parent != nil else {
             return (writer, DataFlowGraph.hostID)
         }
         return (writer, viewIDs[ObjectIdentifier(composite)])
@@ -232,8 +250,7 @@ struct DataFlowInspector {
     /// (`Toggle`, `TextField`), the storage its binding reaches, credited to the view whose body
     /// made the control.
     private mutating func describeDependencies(of node: ViewNode) {
-        guard let composite = node.isComposite ? node : node.owningComposite,
-            let viewID = viewIDs[ObjectIdentifier(composite)]
+        guard let composite = node.shownOwner, let viewID = viewIDs[ObjectIdentifier(composite)]
         else { return }
         let through = node.isComposite ? "body" : node.typeName
         for source in node.dependencies.values.sorted(by: { $0.name < $1.name }) {

@@ -24,6 +24,19 @@ import Testing
         }
     }
 
+    @Test("The data flow graph names the learner's views only: a pushed screen hangs below the stack's view")
+    func graphHidesTheRuntimesOwnViews() throws {
+        let (host, _) = makeHost(clock: TestClock())
+        try host.tap(.link("First"))
+
+        let graph = host.dataFlowGraph
+        #expect(graph.views.map(\.name) == ["NotesStackView", "NoteDetailScreen"], "\(graph)")
+        #expect(graph.view("NoteDetailScreen")?.parentID == graph.view("NotesStackView")?.id)
+        // The path's store is read by the view that wrote the NavigationStack, through it.
+        let stack = try #require(graph.view("NotesStackView"))
+        #expect(stack.reads.contains { $0.through == "NavigationStack" }, "\(graph)")
+    }
+
     @Test("Two pushes and a pop through the view each re-render the stack with the new top screen")
     func pushTwiceThenPop() throws {
         let (host, store) = makeHost(clock: TestClock())

@@ -1,6 +1,6 @@
 // A demo (`swift run checker demo contacts`): seed 004's contacts on a store. A tap sends an
 // action, the reducer changes the state, and only the views that read the changed members are
-// evaluated; Save runs effects (a delegate action, then `dismiss`) that the step waits for.
+// evaluated; Save runs effects (a delegate action, then `dismiss`) that the last step waits for.
 import Composable
 import DataFlow
 
@@ -16,8 +16,7 @@ import DataFlow
         steps: [
             .tap(.button("plus")),
             .type("Blob", into: .textField("Name")),
-            .send(".addContact(.presented(.saveButtonTapped))") {
-                store.send(.addContact(.presented(.saveButtonTapped)))
-            },
+            .tap(.button("Save")),
+            .waitUntil("the sheet is closed") { store.addContact == nil },
         ])
 }
