@@ -155,7 +155,7 @@ public struct ChapterTutorial: Sendable {
         var prose: [String] = []
         func flushProse() {
             guard !prose.isEmpty else { return }
-            let text = SiteLinks.rewrite(prose.joined(separator: "\n"), chapter: chapter)
+            let text = SiteLinks.autolinked(SiteLinks.rewrite(prose.joined(separator: "\n"), chapter: chapter))
             for line in text.components(separatedBy: "\n") {
                 let blank = line.trimmingCharacters(in: .whitespaces).isEmpty
                 if blank, result.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { continue }

@@ -20,7 +20,7 @@ enum PageReadingProbe {
           var LABELS = [
             /^Get started$/i, /^Introduction$/, /^Check Your Understanding$/i, /^Estimated Time$/i,
             /^\d+\s*(min|mins|hr|hrs)$/i, /^\d+\s*hrs?\s*\d+\s*mins?$/i, /^(Section|Chapter|Step|Question) \d+/,
-            /^No Preview$/i, /^(Next|Submit|Resources|Tutorials|Previous)$/, /\{[a-z-]+\}/, /\d+\s*(챕터|섹션)/, /^(챕터|섹션)$/
+            /^No Preview$/i, /^(Next|Submit|Resources|Tutorials|Previous|Note|Important|Tip|Warning)$/, /\{[a-z-]+\}/, /\d+\s*(챕터|섹션)/, /^(챕터|섹션)$/
           ];
           function isKorean() { return /^ko/i.test(document.documentElement.getAttribute("lang") || ""); }
           function ownText(element) {
@@ -98,7 +98,11 @@ enum PageReadingProbe {
             var texts = Array.prototype.slice.call(holder.querySelectorAll("text"));
             var sizes = texts.map(function (t) { return parseFloat(t.getAttribute("font-size") || "14"); });
             var rects = texts.map(function (t) { return t.getBoundingClientRect(); }), overlaps = [];
+            // The lines of one node's or one edge's label are drawn close together; only labels of
+            // different nodes and edges may not touch.
+            var owners = texts.map(function (t) { return t.closest("g.node, g.edge, g.cluster") || t.parentNode; });
             for (var i = 0; i < rects.length; i++) for (var j = i + 1; j < rects.length; j++) {
+              if (owners[i] === owners[j]) continue;
               var a = rects[i], b = rects[j];
               if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1)
                 overlaps.push(texts[i].textContent + " / " + texts[j].textContent);

@@ -42,6 +42,15 @@ public enum SiteLinks {
         return result + line[last...]
     }
 
+    /// `text` with every bare web address (`https://…`, which GitHub shows as a link and DocC
+    /// does not) made an autolink, `<https://…>`; addresses in a link, in a code span or already
+    /// in `<…>` stay.
+    public static func autolinked(_ text: String) -> String {
+        let pattern = try! NSRegularExpression(pattern: #"(?<![(<\[`\w/])https?://[^\s()<>]*[^\s()<>.,;:!?'"]"#)
+        return pattern.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "<$0>")
+    }
+
     /// Where a link of the lesson of `chapter` leads on the site, or nil when its file is not there.
     public static func destination(of target: String, chapter: String) -> String? {
         if target.hasPrefix("https://") || target.hasPrefix("http://") || target.hasPrefix("mailto:") {

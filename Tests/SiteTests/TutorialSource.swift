@@ -43,8 +43,8 @@ struct TutorialSource {
     /// How many `@Step`s the page has.
     var stepCount: Int { text.components(separatedBy: "@Step {").count - 1 }
 
-    /// The `<doc:…>` links on the page.
-    var links: [String] { captures(of: #"<doc:([^>]+)>"#) }
+    /// The `<doc:…>` and `[text](doc:…)` links on the page.
+    var links: [String] { captures(of: #"(?:<doc:|\]\(doc:)([^>)]+)[>)]"#) }
 
     private func captures(of pattern: String) -> [String] {
         let expression = try! NSRegularExpression(pattern: pattern)
