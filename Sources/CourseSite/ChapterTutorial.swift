@@ -82,7 +82,7 @@ public struct ChapterTutorial: Sendable {
                     let text = step.leadIn.isEmpty ? [language.graphStep(demo: demo)] : step.leadIn
                     out += indented(siteMarkdown(text), by: 16) + "\n"
                     out +=
-                        "                @Image(source: \"Demo-\(demo)-graph.svg\", alt: \"\(Self.directiveArgument(language.graphAlt(demo: demo)))\")\n"
+                        "                @Image(source: \"\(language.graphImage(demo: demo))\", alt: \"\(Self.directiveArgument(language.graphAlt(demo: demo)))\")\n"
                     if demosWithTraces.contains(demo) {
                         out += "            }\n\n            @Step {\n"
                         out += indented([language.traceStep(demo: demo)], by: 16) + "\n"

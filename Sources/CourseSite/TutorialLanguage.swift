@@ -26,6 +26,12 @@ public enum TutorialLanguage: String, Sendable, CaseIterable {
     /// The name of a block of shell commands.
     var terminalName: String { self == .english ? "Terminal" : "터미널" }
 
+    /// The image of a demo's graph that `.ci/site` draws for pages in this language (the Korean
+    /// one has its edges' words in Korean).
+    public func graphImage(demo: String) -> String {
+        self == .english ? "Demo-\(demo)-graph.svg" : "Demo-\(demo)-graph-ko.svg"
+    }
+
     /// The step that shows a demo's graph, when no paragraph introduces it.
     func graphStep(demo: String) -> String {
         self == .english

@@ -162,7 +162,8 @@ import Testing
         #expect(SiteLinks.destination(of: "../01-State/README.ko.md#2", chapter: "02-Binding") == "doc:01-State-ko")
         #expect(SiteLinks.destination(of: "Examples/PlayerView.swift", chapter: "01-State") == nil)
         #expect(
-            SiteLinks.autolinked("Sources: seed 003, https://www.pointfree.co/ep65); and `https://x.org` or [y](https://y.org).")
+            SiteLinks.autolinked(
+                "Sources: seed 003, https://www.pointfree.co/ep65); and `https://x.org` or [y](https://y.org).")
                 == "Sources: seed 003, <https://www.pointfree.co/ep65>); and `https://x.org` or [y](https://y.org).")
     }
 
