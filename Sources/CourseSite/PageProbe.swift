@@ -18,10 +18,10 @@ import Foundation
 ///   left in English on a Korean page, cut tables, graph text too small, long code lines, and
 ///   how many links lead to the sources outside the site.
 ///
-/// A tutorial page shows one step's code at a time; before measuring the traces, the script
-/// scrolls to the last step that names `swift run checker demo`, if there is one (the step that
-/// shows the demo's trace, after the step that shows its graph); then it visits every step, so
-/// that each graph is drawn in the pane once, and measures the rest.
+/// A tutorial page shows one step's code or image at a time, in its pane; the script visits every
+/// step, so that each trace and each graph is shown in the pane once, measures each as it is
+/// shown (a trace once per demo: as shown, or as DocC keeps it hidden when it was never shown),
+/// and then measures the rest.
 public enum PageProbe {
     /// The script, to be added to a page inside `<script>…</script>`.
     public static let script = scriptStart + "\n" + PageReadingProbe.functions + "\n" + scriptEnd
@@ -135,17 +135,21 @@ public enum PageProbe {
             out.textContent = JSON.stringify(result);
             document.body.appendChild(out);
           }
-          function focusTrace(then) {
-            var steps = Array.prototype.filter.call(document.querySelectorAll(".step"), function (s) { return s.textContent.indexOf("swift run " + TRACE) >= 0; });
-            if (steps.length === 0) return then();
-            steps[steps.length - 1].scrollIntoView({ block: "start" });
-            setTimeout(then, 3000);
+          var TRACES = {};
+          function collectTraces() {
+            traces().forEach(function (t) {
+              var seen = TRACES[t.name];
+              if (!seen || (t.visible && (!seen.visible || t.lines > seen.lines))) TRACES[t.name] = t;
+            });
           }
           var waited = 0;
           (function poll() {
             if (rendered() || waited > 15000) {
               setTimeout(function () {
-                focusTrace(function () { var traced = traces(); visitSteps(function () { report(traced); }); });
+                visitSteps(function () {
+                  collectTraces();
+                  report(Object.keys(TRACES).map(function (k) { return TRACES[k]; }));
+                });
               }, 1500);
               return;
             }

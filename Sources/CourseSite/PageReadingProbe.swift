@@ -12,8 +12,9 @@
 /// - code lines longer than 100 columns, which scroll inside the code pane;
 /// - links that leave the site (the sources a lesson cites).
 ///
-/// `reading()` returns them as one object; `sampleGraphs()` is called on each step as the probe
-/// visits it, since a tutorial's code pane shows one step's image at a time.
+/// `reading()` returns them as one object; `visitSteps` shows each step of a tutorial in turn
+/// (its code pane shows one step's image or listing at a time) and samples the graphs and the
+/// traces (`PageProbe`'s `collectTraces`) each time.
 enum PageReadingProbe {
     static let functions = #"""
           var GRAPHS = {};
@@ -149,7 +150,7 @@ enum PageReadingProbe {
             (function next(i) {
               if (i >= steps.length) { window.scrollTo(0, 0); return setTimeout(then, 300); }
               steps[i].scrollIntoView({ block: "center" });
-              setTimeout(function () { sampleGraphs(); next(i + 1); }, 400);
+              setTimeout(function () { sampleGraphs(); collectTraces(); next(i + 1); }, 900);
             })(0);
           }
         """#

@@ -59,7 +59,8 @@ extension BrowserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
         <svg xmlns="http://www.w3.org/2000/svg" width="1000pt" height="100pt" viewBox="0 0 1000 100">
-        <text x="10" y="50" font-size="14">owns</text><text x="12" y="52" font-size="10">writes</text>
+        <g class="edge"><text x="10" y="50" font-size="14">owns</text></g>
+        <g class="edge"><text x="12" y="52" font-size="10">writes</text></g>
         </svg>
         """.write(to: folder.appendingPathComponent("Demo-x-graph.svg"), atomically: true, encoding: .utf8)
         let long = String(repeating: "x", count: 120)
