@@ -145,12 +145,25 @@ enum PageReadingProbe {
             });
             return { wordBreaks: wordBreaks(), labels: labels(), wrappedBadges: wrappedBadges(), cutTables: cutTables(), graphs: graphs, longLines: longLines(), externalLinks: externalLinks() };
           }
+          // DocC shows a step in the code pane when the step reaches a third of the window's height:
+          // an IntersectionObserver notices, then DocC's Steps component looks for the step closest
+          // to that line (`findClosestStepNode`, which it also runs when it is first drawn).
+          // Headless Chromium under a virtual-time budget delivers no intersection, so the probe
+          // scrolls the step to that line and asks the component itself, as the observer would.
+          function focusStep(step) {
+            var r = step.getBoundingClientRect();
+            window.scrollBy(0, r.top + r.height / 2 - 0.333 * window.innerHeight);
+            for (var node = step; node; node = node.parentElement) {
+              var component = node.__vue__;
+              if (component && typeof component.findClosestStepNode === "function") { component.findClosestStepNode(); return; }
+            }
+          }
           function visitSteps(then) {
             var steps = Array.prototype.slice.call(document.querySelectorAll(".step"));
             (function next(i) {
               if (i >= steps.length) { window.scrollTo(0, 0); return setTimeout(then, 300); }
-              steps[i].scrollIntoView({ block: "center" });
-              setTimeout(function () { sampleGraphs(); collectTraces(); next(i + 1); }, 900);
+              focusStep(steps[i]);
+              setTimeout(function () { sampleGraphs(); collectTraces(); next(i + 1); }, 700);
             })(0);
           }
         """#
