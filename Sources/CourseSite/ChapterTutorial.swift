@@ -178,12 +178,22 @@ public struct ChapterTutorial: Sendable {
             }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->") { continue }
-            prose.append(line)
+            prose.append(Self.escapingDirectiveSyntax(line))
         }
         flushProse()
         while result.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { result.removeFirst() }
         while result.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { result.removeLast() }
         return result
+    }
+
+    /// A line of text with a leading `@` or `}` escaped (`\@`, `\}`, which Markdown shows as the
+    /// character): inside a directive, DocC would read the line as a directive of its own, or as
+    /// the end of the one it is in.
+    static func escapingDirectiveSyntax(_ line: String) -> String {
+        let indentation = line.prefix { $0 == " " }
+        let rest = line.dropFirst(indentation.count)
+        guard let first = rest.first, first == "@" || first == "}" else { return line }
+        return indentation + "\\" + rest
     }
 
     /// The lines, each indented by `spaces` (blank lines stay empty), each ending with a newline.

@@ -167,6 +167,16 @@ import Testing
                 == "Sources: seed 003, <https://www.pointfree.co/ep65>); and `https://x.org` or [y](https://y.org).")
     }
 
+    @Test("a text line that starts with @ or } is escaped, so that DocC does not read it as a directive or its end")
+    func directiveSyntaxInText() {
+        let page = SectionPlanProbe.plan([
+            "@Observable classes", "  } closes nothing", "```swift", "@State var x = 0", "}", "```",
+        ])
+        #expect(page.contains("            \\@Observable classes\n"))
+        #expect(page.contains("              \\} closes nothing\n"))
+        #expect(!page.contains("@State var x"), "the listing's code is a file of its own, not escaped text")
+    }
+
     @Test("a listing's name: the file its paragraph names, else the type it declares, else a numbered listing")
     func listingNames() {
         let tutorial = ChapterTutorial(
