@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "Composable", targets: ["Composable"]),
         .executable(name: "composable-benchmark", targets: ["ComposableBenchmark"]),
         .executable(name: "course-demos", targets: ["course-demos"]),
+        .executable(name: "course-site", targets: ["course-site"]),
     ],
     targets: [
         // The SwiftUI-style runtime every chapter imports, with its macros (`#Preview`).
@@ -159,10 +160,13 @@ let package = Package(
         // The repository itself: nothing generated is committed, CI runs the README's command,
         // the Dev Container's toolchain is CI's, the formatter's configuration is the house style.
         .testTarget(name: "RepositoryTests", dependencies: ["CourseSite"]),
-        // The course site: `Workbook.docc` (a DocC tutorial per chapter, in English and Korean, whose
-        // code listings are links to the chapters' real example files) and what converts it, serves
-        // it on 127.0.0.1 and loads it in headless Chromium. SiteTests checks the site in a browser.
+        // The course site: `Workbook.docc` (a DocC tutorial per chapter, in English and Korean, written
+        // from the chapter's lessons) and what writes it, converts it, serves it on 127.0.0.1 and
+        // loads it in headless Chromium. SiteTests checks the site in a browser.
         .target(name: "CourseSite"),
+        // `course-site tutorials`: rewrites each chapter's tutorial pages in Workbook.docc from its
+        // lessons (SiteTests fails while they differ).
+        .executableTarget(name: "course-site", dependencies: ["CourseSite"]),
         .testTarget(name: "SiteTests", dependencies: ["CourseSite"]),
     ],
     swiftLanguageModes: [.v6]

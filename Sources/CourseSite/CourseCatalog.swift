@@ -3,8 +3,9 @@ import Foundation
 /// The course's DocC catalog, `Workbook.docc`, and how it is turned into a website.
 ///
 /// The catalog holds a tutorial per chapter in DocC's tutorial format, in English and in
-/// Korean, with two tables of contents. Its code listings (`Code/`) are symbolic links to the
-/// chapters' real example files, so a listing cannot drift from the code the tests run.
+/// Korean, with two tables of contents. Each chapter's tutorial, and the code listings it shows
+/// (`Code/Lesson-…`), are written from the chapter's lesson (`CourseTutorials`), so that the page
+/// cannot drift from the lesson; `Code/Demo-…-trace.txt` holds what each demo prints.
 public struct CourseCatalog: Sendable {
     /// The `.docc` folder.
     public let url: URL

@@ -32,6 +32,38 @@ public struct PageMeasurements: Decodable, Sendable {
         public let width: Int
     }
 
+    /// What makes the page hard to read (`PageReadingProbe`).
+    public struct Reading: Decodable, Sendable {
+        /// A count and the first few examples.
+        public struct Found: Decodable, Sendable {
+            public let count: Int
+            public let samples: [String]
+        }
+
+        /// A graph as drawn: its smallest text in pixels and its labels that overlap.
+        public struct Graph: Decodable, Sendable {
+            /// The image's file name, `Demo-counter-graph.svg`.
+            public let name: String
+            public let smallestText: Double
+            public let overlaps: [String]
+            public let overlapCount: Int
+        }
+
+        /// Elements of a Korean page whose Korean words (or code) the browser may break inside.
+        public let wordBreaks: Found
+        /// DocC's labels on a Korean page that are English, DocC's 챕터/섹션, or unfilled.
+        public let labels: Found
+        /// "No Preview" badges drawn over more than one line.
+        public let wrappedBadges: Int
+        /// Tables wider than the box that shows them.
+        public let cutTables: [String]
+        public let graphs: [Graph]
+        /// Code lines longer than 100 columns.
+        public let longLines: Found
+        /// Links that lead off the site.
+        public let externalLinks: Int
+    }
+
     /// `<html lang>`: `en-US`, `ko-KR`.
     public let lang: String?
     /// The address the page ended at (a Korean page moves under `/ko-KR/`).
@@ -44,6 +76,7 @@ public struct PageMeasurements: Decodable, Sendable {
     public let traces: [Trace]
     public let hangul: Hangul
     public let images: [Image]
+    public let reading: Reading
 
     /// The listings the reader can see: the code pane's, not DocC's hidden copies.
     public var visibleTraces: [Trace] { traces.filter(\.visible) }

@@ -13,18 +13,29 @@ import Foundation
 ///   page's body font and code font, and compared with what the same font draws for code points
 ///   that no font has (U+0378, U+FFFF), which is the missing-glyph box. A syllable drawn like the
 ///   box, or with no ink, or all syllables drawn alike, is a missing glyph;
-/// - the page's `<html lang>`, and the images it shows.
+/// - the page's `<html lang>`, and the images it shows;
+/// - what makes it hard to read (`PageReadingProbe`): Korean words broken inside, DocC's labels
+///   left in English on a Korean page, cut tables, graph text too small, long code lines, and
+///   how many links lead to the sources outside the site.
 ///
-/// A tutorial page shows one step's code at a time; before measuring, the script scrolls to the
-/// step that names `swift run checker demo`, if there is one (in this course its section has that
-/// step alone, so the pane shows the trace whether or not the scroll moves the focus).
+/// A tutorial page shows one step's code or image at a time, in its pane; the script visits every
+/// step, so that each trace and each graph is shown in the pane once, measures each as it is
+/// shown (a trace once per demo: as shown, or as DocC keeps it hidden when it was never shown),
+/// and then measures the rest.
 public enum PageProbe {
     /// The script, to be added to a page inside `<script>…</script>`.
-    public static let script = #"""
+    public static let script = scriptStart + "\n" + PageReadingProbe.functions + "\n" + scriptEnd
+
+    /// The script's opening: a page drawn in `PageProbeFrame` is not measured twice.
+    static let scriptStart = #"""
         (function () {
           "use strict";
           if (document.documentElement.hasAttribute("data-probe-frame")) return;
           var TRACE = "checker demo ";
+        """#
+
+    /// The measurements of layout, traces and glyphs, and the waiting for DocC's renderer.
+    static let scriptEnd = #"""
           function rendered() {
             return document.querySelector("#app main") && (document.querySelector(".sections, .tutorials-navigation, .doc-content, .volume, .tutorials-overview") !== null);
           }
@@ -111,12 +122,12 @@ public enum PageProbe {
             });
             return { checked: chars.length, missing: missing.slice(0, 10), fonts: fonts };
           }
-          function report() {
+          function report(traced) {
             var root = document.documentElement;
             var result = {
               lang: root.getAttribute("lang"), path: location.pathname,
               viewportWidth: root.clientWidth, pageWidth: Math.max(root.scrollWidth, document.body.scrollWidth),
-              overflowing: overflowing(), traces: traces(), hangul: hangul(),
+              overflowing: overflowing(), traces: traced, hangul: hangul(), reading: reading(),
               images: Array.prototype.map.call(document.querySelectorAll("img"), function (i) { return { src: i.getAttribute("src"), width: i.naturalWidth }; })
             };
             var out = document.createElement("pre");
@@ -124,15 +135,24 @@ public enum PageProbe {
             out.textContent = JSON.stringify(result);
             document.body.appendChild(out);
           }
-          function focusTrace(then) {
-            var steps = Array.prototype.filter.call(document.querySelectorAll(".step"), function (s) { return s.textContent.indexOf("swift run " + TRACE) >= 0; });
-            if (steps.length === 0) return then();
-            steps[0].scrollIntoView({ block: "start" });
-            setTimeout(then, 3000);
+          var TRACES = {};
+          function collectTraces() {
+            traces().forEach(function (t) {
+              var seen = TRACES[t.name];
+              if (!seen || (t.visible && (!seen.visible || t.lines > seen.lines))) TRACES[t.name] = t;
+            });
           }
           var waited = 0;
           (function poll() {
-            if (rendered() || waited > 15000) { setTimeout(function () { focusTrace(report); }, 1500); return; }
+            if (rendered() || waited > 15000) {
+              setTimeout(function () {
+                visitSteps(function () {
+                  collectTraces();
+                  report(Object.keys(TRACES).map(function (k) { return TRACES[k]; }));
+                });
+              }, 1500);
+              return;
+            }
             waited += 250; setTimeout(poll, 250);
           })();
         })();

@@ -13,6 +13,14 @@ public struct SiteConversion: Sendable {
     /// The build's exit status.
     public let status: Int32
 
+    public init(outputDirectory: URL, hostingBasePath: String, diagnostics: [String], log: String, status: Int32) {
+        self.outputDirectory = outputDirectory
+        self.hostingBasePath = hostingBasePath
+        self.diagnostics = diagnostics
+        self.log = log
+        self.status = status
+    }
+
     /// Builds the static site exactly as the README and the course authors' guide say, with the
     /// package's `.ci/site static <output> <base>`: the course (`Workbook.docc`), the DataFlow
     /// reference (`DataFlow.docc`, with the module's symbol graph) and the guides (`Guides.docc`),

@@ -2,8 +2,9 @@ import Testing
 
 /// The course exists in Korean as well as English (issue 11, item 3): every chapter's lesson has
 /// a `README.ko.md` beside its `README.md`, the two link each other at the top, and they show the
-/// same code and the same generated-output markers in the same order, so that a change to one
-/// lesson's code cannot go unnoticed in the other.
+/// same code and the same generated-output markers in the same order, in the same sections (the
+/// site's two pages of a chapter are made from them, section by section), so that a change to one
+/// lesson's code or structure cannot go unnoticed in the other.
 @Suite("Korean lessons")
 struct KoreanLessonTests {
     @Test("the course has chapters, and every chapter the course manifest lists is a chapter folder")
@@ -16,7 +17,7 @@ struct KoreanLessonTests {
     }
 
     @Test(
-        "every chapter has a Korean lesson that links the English one and shows the same code",
+        "every chapter has a Korean lesson that links the English one and shows the same code, in the same sections",
         arguments: CourseLessons.chapterFolders())
     func chapterHasKoreanLesson(chapter: String) throws {
         let folder = "Chapters/\(chapter)"
@@ -27,7 +28,7 @@ struct KoreanLessonTests {
             CourseLessons.text(at: "\(folder)/README.ko.md"),
             "\(folder) has no README.ko.md: write the lesson for Korean learners beside README.md")
         let pair = LessonPair(name: folder, english: english, korean: korean)
-        for problem in pair.linkProblems() + pair.codeBlockProblems() + pair.markerProblems() {
+        for problem in pair.linkProblems() + pair.codeBlockProblems() + pair.markerProblems() + pair.sectionProblems() {
             Issue.record(Comment(rawValue: problem))
         }
     }

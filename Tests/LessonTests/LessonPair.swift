@@ -53,6 +53,57 @@ struct LessonPair {
         return problems
     }
 
+    /// Both lessons have the same sections (`## ` headings) in the same order, numbered alike, each
+    /// with as many code blocks as its counterpart: the course site makes a page of each lesson,
+    /// section by section and listing by listing, so the two pages must have the same shape.
+    func sectionProblems() -> [String] {
+        let englishSections = Self.sections(of: english)
+        let koreanSections = Self.sections(of: korean)
+        var problems: [String] = []
+        if englishSections.count != koreanSections.count {
+            problems.append(
+                "\(name): README.md has \(englishSections.count) sections (`## ` headings) and README.ko.md has "
+                    + "\(koreanSections.count); both lessons must have the same sections in the same order.")
+        }
+        for (englishSection, koreanSection) in zip(englishSections, koreanSections) {
+            if englishSection.number != koreanSection.number {
+                problems.append(
+                    "\(name): the section \"\(englishSection.title)\" of README.md (line \(englishSection.line)) is numbered "
+                        + "\(englishSection.number ?? "nothing") where README.ko.md's \"\(koreanSection.title)\" (line \(koreanSection.line)) is numbered \(koreanSection.number ?? "nothing")."
+                )
+            }
+            if englishSection.codeBlocks != koreanSection.codeBlocks {
+                problems.append(
+                    "\(name): the section \"\(englishSection.title)\" of README.md (line \(englishSection.line)) shows "
+                        + "\(englishSection.codeBlocks) code blocks where README.ko.md's \"\(koreanSection.title)\" (line \(koreanSection.line)) shows \(koreanSection.codeBlocks)."
+                )
+            }
+        }
+        return problems
+    }
+
+    /// A lesson's `## ` sections: title, 1-based line, its number (`3` for `## 3. …`) and how many
+    /// code blocks it holds. A `## ` line inside a code block is code.
+    static func sections(of markdown: String) -> [(title: String, line: Int, number: String?, codeBlocks: Int)] {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let blockLines = Set(MarkdownCodeBlock.blocks(in: markdown).map(\.line))
+        var insideBlock = Set<Int>()
+        for block in MarkdownCodeBlock.blocks(in: markdown) {
+            insideBlock.formUnion(block.line...(block.line + block.lines.count + 1))
+        }
+        var sections: [(title: String, line: Int, number: String?, codeBlocks: Int)] = []
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            if blockLines.contains(number), !sections.isEmpty { sections[sections.count - 1].codeBlocks += 1 }
+            guard line.hasPrefix("## "), !insideBlock.contains(number) else { continue }
+            let title = String(line.dropFirst(3))
+            let prefix = title.prefix { $0.isNumber }
+            let numbered = !prefix.isEmpty && title.dropFirst(prefix.count).hasPrefix(".")
+            sections.append((title, number, numbered ? String(prefix) : nil, 0))
+        }
+        return sections
+    }
+
     /// Both lessons carry the same marker comments (`<!-- demo:counter-graph -->` … `<!-- /demo -->`,
     /// around output that a command generates and a test keeps fresh), in the same order: a block
     /// marked in one language only would be refreshed in that language only.

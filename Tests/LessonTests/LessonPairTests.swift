@@ -140,4 +140,27 @@ struct LessonPairTests {
             LessonPair(name: "A", english: english, korean: koreanRenamed).markerProblems().first)
         #expect(renamed.contains("where README.ko.md has `<!-- demo:counter-trace -->`"))
     }
+
+    @Test("sections: another count, another number, or a code block in another section is reported")
+    func sections() throws {
+        let english = "[한국어](README.ko.md)\n# A\n## 1. One\n```\none\n```\n## 2. Two\ntext\n## Key points\n"
+        let faithful = "[English](README.md)\n# 가\n## 1. 하나\n```\none\n```\n## 2. 둘\n글\n## 핵심 정리\n"
+        let moved = "[English](README.md)\n# 가\n## 1. 하나\n## 2. 둘\n```\none\n```\n## 핵심 정리\n"
+        let renumbered = faithful.replacingOccurrences(of: "## 2. 둘", with: "## 3. 둘")
+        let fewer = faithful.replacingOccurrences(of: "## 핵심 정리\n", with: "")
+        #expect(LessonPair(name: "A", english: english, korean: faithful).sectionProblems().isEmpty)
+        #expect(LessonPair(name: "A", english: english, korean: moved).sectionProblems().count == 2)
+        let numbered = try #require(
+            LessonPair(name: "A", english: english, korean: renumbered).sectionProblems().first)
+        #expect(numbered.contains("is numbered 2 where README.ko.md's \"3. 둘\""))
+        let count = try #require(LessonPair(name: "A", english: english, korean: fewer).sectionProblems().first)
+        #expect(count.contains("README.md has 3 sections (`## ` headings) and README.ko.md has 2"))
+    }
+
+    @Test("a `## ` line inside a code block is not a section")
+    func headingInCode() {
+        let markdown = "# A\n## 1. One\n```markdown\n## not a section\n```\n"
+        #expect(LessonPair.sections(of: markdown).map(\.title) == ["1. One"])
+        #expect(LessonPair.sections(of: markdown).first?.codeBlocks == 1)
+    }
 }

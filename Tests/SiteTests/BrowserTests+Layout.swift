@@ -79,7 +79,8 @@ extension BrowserTests {
                     listing.lines == lines.count, "\(page) shows \(listing.lines) of the \(lines.count) trace lines")
                 #expect(listing.cutCount == 0, "\(page) cuts \(listing.cutCount) trace lines: \(listing.cut)")
             }
-            let graph = wide.images.first { $0.src.hasSuffix("/Demo-\(demo)-graph.svg") }
+            let image = (korean ? TutorialLanguage.korean : .english).graphImage(demo: demo)
+            let graph = wide.images.first { $0.src.hasSuffix("/" + image) }
             #expect(graph != nil, "\(page) does not show the graph of \(demo): \(wide.images.map(\.src))")
             #expect((graph?.width ?? 0) > 0, "the graph of \(demo) did not load on \(page)")
         }

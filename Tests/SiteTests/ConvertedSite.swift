@@ -9,7 +9,16 @@ import Testing
 enum ConvertedSite {
     static let hostingBasePath = "/workbook"
 
+    /// A site built before, to measure instead of building one (`WORKBOOK_SITE=<folder>`, written
+    /// by `.ci/site static <folder> /workbook`, for example from another branch to compare).
+    static let prebuiltVariable = "WORKBOOK_SITE"
+
     static let result: Result<SiteConversion, any Error> = Result {
+        if let folder = ProcessInfo.processInfo.environment[prebuiltVariable], !folder.isEmpty {
+            return SiteConversion(
+                outputDirectory: URL(fileURLWithPath: folder), hostingBasePath: hostingBasePath, diagnostics: [],
+                log: "", status: 0)
+        }
         let graphviz = ToolRequirement.graphviz
         guard graphviz.tool != nil else { throw SiteTestError(graphviz.missingInContinuousIntegration) }
         let files = FileManager.default

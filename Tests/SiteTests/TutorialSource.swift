@@ -2,7 +2,7 @@ import CourseSite
 import Foundation
 
 /// One `.tutorial` file of the catalog, read as text: enough of DocC's directive syntax to know
-/// its sections, steps and code listings.
+/// its sections, steps, code listings and links.
 struct TutorialSource {
     /// The file's name without its extension: the page's name in `<doc:…>` links and URLs.
     let name: String
@@ -29,22 +29,14 @@ struct TutorialSource {
     /// The `file:` of every `@Code` directive, in order.
     var codeFiles: [String] { captures(of: #"@Code\(name: "[^"]*", file: "([^"]+)"\)"#) }
 
-    /// The `name:` of the `@Code` directives that show `files`, in order.
-    func codeNames(of files: [String]) -> [String] {
-        captures(
-            of: #"@Code\(name: "([^"]*)", file: "(?:"#
-                + files.map(NSRegularExpression.escapedPattern(for:))
-                .joined(separator: "|") + #")"\)"#)
-    }
-
     /// The title of every `@Section`, in order.
     var sectionTitles: [String] { captures(of: #"@Section\(title: "([^"]+)"\)"#) }
 
     /// How many `@Step`s the page has.
     var stepCount: Int { text.components(separatedBy: "@Step {").count - 1 }
 
-    /// The `<doc:…>` links on the page.
-    var links: [String] { captures(of: #"<doc:([^>]+)>"#) }
+    /// The `<doc:…>` and `[text](doc:…)` links on the page.
+    var links: [String] { captures(of: #"(?:<doc:|\]\(doc:)([^>)]+)[>)]"#) }
 
     private func captures(of pattern: String) -> [String] {
         let expression = try! NSRegularExpression(pattern: pattern)

@@ -1,1 +1,0 @@
-../../../../Tests/Stubs/02-Binding/TrackPlayer.swift

@@ -1,1 +1,0 @@
-../../../../Chapters/02-Binding/Examples/GenrePicker.swift

@@ -1,1 +1,0 @@
-../../../../Tests/BindingExamplesTests/PlayButtonTests.swift

@@ -1,1 +1,0 @@
-../../../../Chapters/07-Capstone/App/Demos/CapstoneDemo.swift

@@ -1,1 +1,0 @@
-../../../../Tests/Stubs/07-Capstone/CapstoneAppTests.swift

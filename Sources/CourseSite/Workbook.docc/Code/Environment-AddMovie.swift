@@ -1,1 +1,0 @@
-../../../../Chapters/04-Environment/Examples/AddMovie.swift

@@ -1,1 +1,0 @@
-../../../../Tests/Stubs/04-Environment/ShopApp.swift

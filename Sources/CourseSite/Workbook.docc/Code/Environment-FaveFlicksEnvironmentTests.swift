@@ -1,1 +1,0 @@
-../../../../Tests/EnvironmentExamplesTests/FaveFlicksEnvironmentTests.swift

@@ -1,0 +1,1 @@
+Toggle("Favorite", isOn: $episode.isFavorite) // Bind to the Boolean.

@@ -1,0 +1,3 @@
+class AppState: ObservableObject {
+    @Published var count = 0
+}

@@ -1,0 +1,4 @@
+.onAppear {
+  userName = userStore.currentUserInfo?.userName ?? ""
+  favoriteGenre = userStore.currentUserInfo?.favoriteGenre ?? ""
+}

@@ -1,0 +1,3 @@
+case .isPrimeButtonTapped:
+    state.primeModal = PrimeModalFeature.State(count: state.count)
+    return .none

@@ -1,0 +1,4 @@
+@DependencyClient
+struct PrimeClient {
+    var nthPrime: @Sendable (_ n: Int) async throws -> Int
+}

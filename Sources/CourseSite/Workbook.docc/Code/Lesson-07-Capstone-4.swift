@@ -1,0 +1,1 @@
+case .primeModal(.presented(.favoriteButtonTapped)):

@@ -1,0 +1,1 @@
+await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeLoading = true }

@@ -1,1 +1,0 @@
-../../../../Chapters/06-Navigation/Examples/ContactsFeature+Destination.swift

@@ -1,1 +1,0 @@
-../../../../Tests/Stubs/06-Navigation/ClearPlaylist.swift

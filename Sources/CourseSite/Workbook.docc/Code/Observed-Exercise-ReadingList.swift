@@ -1,1 +1,0 @@
-../../../../Tests/Stubs/03-Observed/ReadingList.swift

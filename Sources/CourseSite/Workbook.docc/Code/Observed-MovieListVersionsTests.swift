@@ -1,1 +1,0 @@
-../../../../Tests/ObservedExamplesTests/MovieListVersionsTests.swift

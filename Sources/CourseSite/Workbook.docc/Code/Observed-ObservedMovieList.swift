@@ -1,1 +1,0 @@
-../../../../Chapters/03-Observed/Examples/ObservedMovieList.swift

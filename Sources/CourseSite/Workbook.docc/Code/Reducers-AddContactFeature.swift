@@ -1,1 +1,0 @@
-../../../../Chapters/05-Reducers/Examples/AddContactFeature.swift

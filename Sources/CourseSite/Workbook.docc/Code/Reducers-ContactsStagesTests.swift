@@ -1,1 +1,0 @@
-../../../../Tests/ReducersExamplesTests/ContactsStagesTests.swift

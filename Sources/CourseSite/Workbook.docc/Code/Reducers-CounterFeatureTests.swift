@@ -1,1 +1,0 @@
-../../../../Tests/ReducersExamplesTests/CounterFeatureTests.swift

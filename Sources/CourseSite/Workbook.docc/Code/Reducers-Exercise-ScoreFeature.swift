@@ -1,1 +1,0 @@
-../../../../Tests/Stubs/05-Reducers/ScoreFeature.swift

@@ -1,1 +1,0 @@
-../../../../Tests/StateExamplesTests/CounterAppTests.swift

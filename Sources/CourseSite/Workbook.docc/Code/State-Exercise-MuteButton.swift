@@ -1,1 +1,0 @@
-../../../../Tests/Stubs/01-State/MuteButton.swift

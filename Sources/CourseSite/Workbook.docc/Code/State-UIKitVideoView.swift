@@ -1,1 +1,0 @@
-../../../../Chapters/01-State/Examples/UIKitVideoView.swift
