@@ -1,11 +1,25 @@
 struct CounterView: View {
-    @State private var count = 0
-    @State private var isShowingDetails = false
+    @State var count: Int = 0
 
     var body: some View {
-        Button("Details") { self.isShowingDetails = true }
-            .sheet(isPresented: $isShowingDetails) {
-                Text("The count is \(count)")
+        VStack {
+            HStack {
+                Button(action: { self.count -= 1 }) {
+                    Text("-")
+                }
+                Text("\(self.count)")
+                Button(action: { self.count += 1 }) {
+                    Text("+")
+                }
             }
+            Button(action: {}) {
+                Text("Is this prime?")
+            }
+            Button(action: {}) {
+                Text("What's the \(ordinal(self.count)) prime?")
+            }
+        }
+        .font(.title)
+        .navigationTitle("Counter demo")
     }
 }

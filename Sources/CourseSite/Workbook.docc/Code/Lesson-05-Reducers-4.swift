@@ -1,15 +1,11 @@
-enum Action {
-    case cancelButtonTapped
-    case delegate(Delegate)
-    case saveButtonTapped
-    case setName(String)
-    enum Delegate: Equatable {
-        case cancel
-        case saveContact(Contact)
-    }
-}
-...
-case .cancelButtonTapped:
-    return .send(.delegate(.cancel))
-case .saveButtonTapped:
-    return .send(.delegate(.saveContact(state.contact)))
+case .addContact(.presented(.cancelButtonTapped)):
+    state.addContact = nil
+    return .none
+case .addContact(.presented(.saveButtonTapped)):
+    guard let contact = state.addContact?.contact
+    else { return .none }
+    state.contacts.append(contact)
+    state.addContact = nil
+    return .none
+case .addContact:
+    return .none

@@ -1,4 +1,6 @@
-.sheet(item: $store.scope(state: \.destination?.addContact, action: \.destination.addContact)) { addContactStore in
+.sheet(
+    item: $store.scope(state: \.destination?.addContact, action: \.destination.addContact)
+) { addContactStore in
     NavigationStack {
         AddContactView(store: addContactStore)
     }

@@ -9,6 +9,19 @@ struct AppFeature {
         case decrementButtonTapped
         case incrementButtonTapped
     }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .decrementButtonTapped:
+                state.count -= 1
+                return .none
+            case .incrementButtonTapped:
+                state.count += 1
+                return .none
+            }
+        }
+    }
 }
 
 struct ContentView: View {

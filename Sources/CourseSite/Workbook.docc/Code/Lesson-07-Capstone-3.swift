@@ -1,4 +1,0 @@
-@DependencyClient
-struct PrimeClient {
-    var nthPrime: @Sendable (_ n: Int) async throws -> Int
-}

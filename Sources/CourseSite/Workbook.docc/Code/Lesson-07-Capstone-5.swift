@@ -1,1 +1,0 @@
-await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeLoading = true }
