@@ -3,7 +3,8 @@ import Testing
 
 /// Korean that keeps to one term per concept (issue 28, item 4): the glossary's table of spellings
 /// the course does not use is the rule, and every Korean page (each `*.ko.md` under `Chapters/`
-/// but the glossary itself, and `README.ko.md`) is checked against it.
+/// but the glossary itself, `README.ko.md`, and what the site adds to the pages it writes from them:
+/// its overview and the chapters' quizzes) is checked against it.
 @Suite("Korean terms")
 struct KoreanTermTests {
     /// The Korean pages, relative to the package root.
@@ -14,7 +15,12 @@ struct KoreanTermTests {
         while let path = enumerator?.nextObject() as? String {
             if path.hasSuffix(".ko.md"), "Chapters/\(path)" != KoreanGlossary.path { pages.append("Chapters/\(path)") }
         }
-        return pages.sorted() + ["README.ko.md"]
+        let site = "Sources/CourseSite/Workbook.docc"
+        let quizzes =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: CourseLessons.packageRoot.appending(path: "\(site)/Quizzes").path)) ?? []
+        return pages.sorted() + ["README.ko.md", "\(site)/Tutorials/Workbook-ko.tutorial"]
+            + quizzes.filter { $0.hasSuffix("-ko.quiz") }.sorted().map { "\(site)/Quizzes/\($0)" }
     }
 
     static func glossary() throws -> KoreanGlossary {
