@@ -38,10 +38,13 @@ struct CompileFailureExplanation {
 
         if !own.isEmpty {
             let first = own[0]
+            let count =
+                CompilerLog.wasCut(compilerOutput)
+                ? Phrase.compileErrorsAtLeastSummary.text(own.count)
+                : own.count == 1 ? Phrase.compileErrorSummary.text() : Phrase.compileErrorsSummary.text(own.count)
             return make(
-                summary: own.count == 1
-                    ? "Your exercise does not compile." : "Your exercise does not compile (\(own.count) errors).",
-                advice: "Fix the first error, in \(learnerFile) line \(first.line ?? 0), then check again.",
+                summary: TypicalCompileError.cause(of: own).map { "\(count) \($0)" } ?? count,
+                advice: Phrase.compileErrorAdvice.text(learnerFile, first.line ?? 0),
                 errors: own.prefix(5).map { shown($0, withExcerpt: true) }, duration: duration)
         }
         if !elsewhere.isEmpty {

@@ -208,5 +208,26 @@ extension PhraseBook {
             .compileMemoryLimitSummary: "컴파일이 메모리를 {1} MiB보다 많이 써서 중단되었습니다.",
             .compileMemoryLimitAdvice:
                 "{1}을(를) 줄이세요. 아주 큰 리터럴(원소가 수천 개인 배열이나 문자열)이나 타입 표기가 없는 긴 식은 컴파일러가 메모리를 많이 쓰게 합니다.",
+            .compileErrorSummary: "연습 문제가 컴파일되지 않습니다.",
+            .compileErrorsSummary: "연습 문제가 컴파일되지 않습니다 (오류 {1}개).",
+            .compileErrorsAtLeastSummary:
+                "연습 문제가 컴파일되지 않습니다 (오류가 적어도 {1}개; 컴파일러가 체커가 읽는 것보다 많이 출력했습니다).",
+            .compileErrorAdvice: "첫 번째 오류({1} {2}번째 줄)를 고친 뒤 다시 검사하세요.",
+            .causeStateMissing:
+                "{1}번째 줄이 뷰의 저장 프로퍼티를 바꿉니다. 뷰의 프로퍼티는 상수입니다. 뷰가 스스로 바꾸는 값은 그 뷰가 소유하는 `@State`여야 합니다(`@State private var isOn = false`). 1장 2절.",
+            .causeBindingExpected:
+                "{1}번째 줄이 `Binding`이 필요한 자리에 값을 넘깁니다. 바인딩은 소유자의 상태 앞에 `$`를 붙인 것입니다(`@State var isOn`이면 `$isOn`, 또는 부모에게 받은 `@Binding`을 그대로 넘김). 그래야 컨트롤이 사본이 아니라 소유자의 값을 씁니다. 1장 5절, 2장 2절.",
+            .causeValueExpected:
+                "{1}번째 줄이 일반 값이 필요한 자리에 `Binding`(`$…`)을 넘깁니다. 값을 읽기만 하는 뷰는 `let`으로 받습니다. `$`를 지우세요. 2장 6절.",
+            .causeObservedObjectOfStruct:
+                "{1}번째 줄이 구조체를 관찰 객체로 씁니다. `@ObservedObject`, `@StateObject`, `@EnvironmentObject`는 `ObservableObject`를 따르고 `@Published`로 변경을 알리는 클래스를 담습니다. `final class …: ObservableObject`로 선언하세요. 3장 1절.",
+            .causeStoreStateFromView:
+                "{1}번째 줄이 뷰에서 스토어의 상태를 바꿉니다. TCA에서 상태는 한곳, 리듀서에서만 바뀝니다. 액션을 보내고(`store.send(.incrementButtonTapped)`) 그 액션의 case에서 상태를 바꾸세요. 5장 1절.",
+            .causeEffectCapturesState:
+                "{1}번째 줄이 이펙트 안에서 `state`를 씁니다. 이펙트는 리듀서가 반환한 뒤에 실행되고, 그때 `inout state`는 이미 없습니다. 이펙트에 필요한 값을 캡처하고(`.run { [number = state.number] send in … }`) 상태는 액션을 보내 그 액션의 case에서 바꾸세요. 5장 2절.",
+            .causeOverlappingStateAccess:
+                "{1}번째 줄이 한 문장에서 `state`를 쓰면서 `state`를 읽습니다. `@ObservableState`는 프로퍼티를 계산 프로퍼티로 만들기 때문에 Swift는 `state`에 대한 두 접근이 겹친다고 봅니다. 값을 먼저 지역 상수로 읽은 뒤(`let isFavorite = state.favoritePrimes.contains(count)`) 대입하세요. 7장 4절.",
+            .crashInvertedRange:
+                "{1}에서 `a`가 `b`보다 큰 범위 `a...b`를 만들었습니다. 2부터 제곱근까지 도는 반복 `2...Int(Double(p).squareRoot())`는 2와 3에서 범위 `2...1`이 되고, Swift는 프로그램을 멈춥니다. 반복 전에 2와 3을 먼저 답하거나(`if p <= 3 { return p >= 2 }`), `divisor * divisor <= p`인 동안 반복하세요. 어떤 입력이었는지는 위에 적힌 검사 이름이 말해 줍니다.",
         ])
 }

@@ -170,4 +170,16 @@ public enum Phrase: String, CaseIterable, Sendable {
     case runSandboxFailedAdvice
     case compileMemoryLimitSummary
     case compileMemoryLimitAdvice
+    case compileErrorSummary
+    case compileErrorsSummary
+    case compileErrorsAtLeastSummary
+    case compileErrorAdvice
+    case causeStateMissing
+    case causeBindingExpected
+    case causeValueExpected
+    case causeObservedObjectOfStruct
+    case causeStoreStateFromView
+    case causeEffectCapturesState
+    case causeOverlappingStateAccess
+    case crashInvertedRange
 }

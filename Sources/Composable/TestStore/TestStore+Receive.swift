@@ -69,7 +69,20 @@ extension TestStore {
     }
 }
 
-/// A case key path as the test wrote it: `\.delegate.saveContact`.
+/// A case key path as the test wrote it: `\.delegate.saveContact`, and an element of a stack or a
+/// collection as TCA spells it, `\.path[id: 0].delegate` (the subscript takes the element's id,
+/// a stack's id written as the integer literal a test uses, not as `StackElementID` prints it).
 func caseKeyPathName<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
-    "\\" + Case<Root>()[keyPath: keyPath].names.map { "." + $0 }.joined()
+    let names = Case<Root>()[keyPath: keyPath].names
+    var text = "\\"
+    for (index, name) in names.enumerated() {
+        if name.hasPrefix("[id: ") {
+            text += name.replacingOccurrences(of: "[id: #", with: "[id: ")
+        } else if name == "element", names.indices.contains(index + 1), names[index + 1].hasPrefix("[id: ") {
+            continue
+        } else {
+            text += "." + name
+        }
+    }
+    return text
 }

@@ -75,6 +75,31 @@ struct RecipeBoxChecks {
         )
     }
 
+    @Test("a name typed in the add-recipe sheet, then \"Cancel\", adds nothing and closes the sheet")
+    func cancelTheSheet() async throws {
+        let (host, store) = makeHost()
+        try host.tap(.button("plus"))
+        try host.type("Soup", into: .textField("Name"))
+        try host.tap(.button("Cancel"))
+        await settle(host, on: store.outsideWork) { store.destination == nil }
+        #expect(
+            store.recipes.map(\.name) == ["Pancakes", "Risotto"],
+            Comment(
+                en:
+                    "\"Cancel\" on the add-recipe sheet should add nothing, but recipes is \(store.recipes.map(\.name)). Only the sheet's `.delegate(.saveRecipe(recipe))`, sent by Save, may add a recipe; Cancel only closes the sheet (`await self.dismiss()`).",
+                ko:
+                    "레시피 추가 시트의 \"Cancel\"은 아무것도 추가하지 않아야 하는데, recipes가 \(store.recipes.map(\.name))입니다. 레시피는 Save가 보내는 시트의 `.delegate(.saveRecipe(recipe))`로만 추가되어야 하고, Cancel은 시트를 닫기만 합니다(`await self.dismiss()`)."
+            ))
+        #expect(
+            store.destination == nil && !host.isPresentingSheet,
+            Comment(
+                en:
+                    "\"Cancel\" should close the sheet (destination back to nil), but destination is \(String(describing: store.destination)).",
+                ko:
+                    "\"Cancel\"은 시트를 닫아야 합니다(destination이 nil로). 그런데 destination이 \(String(describing: store.destination))입니다."
+            ))
+    }
+
     @Test("\"Clear\" shows \"Delete all recipes?\" and deletes nothing yet")
     func clearAsksFirst() throws {
         let (host, store) = makeHost()

@@ -6,6 +6,17 @@ import DataFlow
 import Foundation
 import Testing
 
+/// The lists `favoritePrimesLoaded` carried into a store, in order: what "Load" read and sent,
+/// whatever the learner's reducer then did with it.
+private final class LoadedLists: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [[Int]] = []
+
+    var lists: [[Int]] { lock.withLock { recorded } }
+
+    func append(_ list: [Int]) { lock.withLock { recorded.append(list) } }
+}
+
 /// What a recording client was asked to save.
 private actor SavedLists {
     var lists: [[Int]] = []
@@ -21,8 +32,14 @@ struct CapstonePersistenceChecks {
         return folder.appendingPathComponent("favorite-primes.json")
     }
 
-    private func makeHost(file: URL, favorites: [Int]) throws -> (ViewHost, StoreOf<AppFeature>) {
+    private func makeHost(
+        file: URL, favorites: [Int], loaded: LoadedLists = LoadedLists()
+    ) throws -> (ViewHost, StoreOf<AppFeature>) {
         let store = Store(initialState: AppFeature.State(favoritePrimes: favorites)) {
+            Reduce { _, action in
+                if case let .favoritePrimesLoaded(primes) = action { loaded.append(primes) }
+                return .none
+            }
             AppFeature()
         } withDependencies: {
             $0.favoritesClient = .file(file)
@@ -51,13 +68,34 @@ struct CapstonePersistenceChecks {
             FileManager.default.fileExists(atPath: file.path),
             "\"Save\" should write the favourites through `favoritesClient.save(_:)` in an effect; nothing was written to \(file.path)."
         )
-        let (second, store) = try makeHost(file: file, favorites: [])
+        let loaded = LoadedLists()
+        let (second, store) = try makeHost(file: file, favorites: [], loaded: loaded)
         try second.tap(.button("Load"))
         await settle(second, on: store.outsideWork) { store.favoritePrimes == [2, 7, 11] }
-        #expect(
-            store.favoritePrimes == [2, 7, 11] && second.contains(.text("11")),
-            "After \"Load\" the next run should show [2, 7, 11], but favoritePrimes is \(store.favoritePrimes). The screen shows:\n\(second.render())"
-        )
+        let cause: Comment =
+            if let list = loaded.lists.last, store.favoritePrimes != list {
+                Comment(
+                    en:
+                        "\"Load\" read \(list) and sent `favoritePrimesLoaded(\(list))`, but the reducer dropped the value: favoritePrimes is \(store.favoritePrimes). In `case let .favoritePrimesLoaded(primes):` keep what arrived, `state.favoritePrimes = primes`.",
+                    ko:
+                        "\"Load\"가 \(list)을(를) 읽어 `favoritePrimesLoaded(\(list))`를 보냈지만 리듀서가 그 값을 버렸습니다. favoritePrimes가 \(store.favoritePrimes)입니다. `case let .favoritePrimesLoaded(primes):`에서 도착한 값을 저장하세요: `state.favoritePrimes = primes`."
+                )
+            } else if loaded.lists.isEmpty {
+                Comment(
+                    en:
+                        "After \"Load\" the next run should show [2, 7, 11], but no `favoritePrimesLoaded` arrived: the load effect must send what it read, `await send(.favoritePrimesLoaded(try await favoritesClient.load()))`. favoritePrimes is \(store.favoritePrimes).",
+                    ko:
+                        "\"Load\" 뒤에는 다음 실행이 [2, 7, 11]을 보여야 하는데 `favoritePrimesLoaded`가 도착하지 않았습니다. 불러오기 이펙트는 읽은 것을 보내야 합니다: `await send(.favoritePrimesLoaded(try await favoritesClient.load()))`. favoritePrimes는 \(store.favoritePrimes)입니다."
+                )
+            } else {
+                Comment(
+                    en:
+                        "After \"Load\" the next run should show [2, 7, 11], but favoritePrimes is \(store.favoritePrimes). The screen shows:\n\(second.render())",
+                    ko:
+                        "\"Load\" 뒤에는 다음 실행이 [2, 7, 11]을 보여야 하는데 favoritePrimes가 \(store.favoritePrimes)입니다. 화면:\n\(second.render())"
+                )
+            }
+        #expect(store.favoritePrimes == [2, 7, 11] && second.contains(.text("11")), cause)
     }
 
     @Test("\"Load\" replaces the list rather than adding to it")
