@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// A TestStore failure spells things as the test wrote them: an alert's diff shows only what `==`
-/// compares (never the random `id` of the alert or its buttons), and a stack element's case path
-/// is TCA's `\.path[id: 0]`, not the runtime's inner names.
+/// compares (never the random `id` of the alert or its buttons), and a case path is spelled as a
+/// test writes it: a stack element's as TCA's `\.path[id: 0]`, a presented child's without the
+/// `.presented` it goes through, not the runtime's inner names.
 @MainActor
 @Suite struct TestStoreMessageSpellingTests {
     @Reducer
@@ -51,6 +52,7 @@ import Testing
             }
         }
         let message = try #require(messages.first, "a wrong label must fail")
+        #expect(messages.count == 1, "\(messages)")
         #expect(message.contains("−"), "\(message)")
         #expect(message.contains("\"Remove\""), "\(message)")
         #expect(message.contains("\"Delete\""), "\(message)")
@@ -96,5 +98,15 @@ import Testing
         #expect(message.contains("\\.path[id: 0].delegate.close"), "\(message)")
         #expect(!message.contains(".element."), "\(message)")
         #expect(!message.contains("#0"), "\(message)")
+    }
+
+    @Test func aPresentedChildsCasePathLeavesOutPresented() async throws {
+        let messages = await IssueReporter.capturing {
+            let store = TestStore(initialState: Confirm.State()) { Confirm() }
+            await store.receive(\.alert.confirm)
+        }
+        let message = try #require(messages.first { $0.contains("\\.alert") }, "\(messages)")
+        #expect(message.contains("\\.alert.confirm"), "\(message)")
+        #expect(!message.contains("presented"), "\(message)")
     }
 }

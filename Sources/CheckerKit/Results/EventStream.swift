@@ -165,11 +165,13 @@ public struct EventStream: Sendable {
         }
     }
 
-    /// The text of a failure the record reports, or nil for a known issue.
+    /// The text of a failure the record reports, reworded for a learner (`ExpectationMessages`),
+    /// or nil for a known issue.
     private static func failureText(_ payload: [String: Any]) -> String? {
         let issue = payload["issue"] as? [String: Any]
         guard issue?["isKnown"] as? Bool != true else { return nil }
-        return messagesText(payload)
+        let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        return ExpectationMessages.reworded(messages).joined(separator: "\n")
     }
 
     /// The record's messages, one line each.

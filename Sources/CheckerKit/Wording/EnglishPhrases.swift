@@ -248,5 +248,7 @@ extension PhraseBook {
                 "Line {1} reads `state` while it writes `state` in one statement: `@ObservableState` makes the properties computed, so Swift sees two overlapping accesses to `state`. Read the value into a local first (`let isFavorite = state.favoritePrimes.contains(count)`), then assign it. Chapter 7, section 4.",
             .crashInvertedRange:
                 "A range `a...b` was made with `a` above `b` in {1}: a loop from 2 up to the square root, `2...Int(Double(p).squareRoot())`, is the range `2...1` for 2 and 3, and Swift stops the program. Answer 2 and 3 before the loop (`if p <= 3 { return p >= 2 }`), or loop while `divisor * divisor <= p`. The check named above says which input it was.",
+            .comparisonMissing: "expected but missing: {1}",
+            .comparisonUnexpected: "there but not expected: {1}",
         ])
 }

@@ -229,5 +229,7 @@ extension PhraseBook {
                 "{1}번째 줄이 한 문장에서 `state`를 쓰면서 `state`를 읽습니다. `@ObservableState`는 프로퍼티를 계산 프로퍼티로 만들기 때문에 Swift는 `state`에 대한 두 접근이 겹친다고 봅니다. 값을 먼저 지역 상수로 읽은 뒤(`let isFavorite = state.favoritePrimes.contains(count)`) 대입하세요. 7장 4절.",
             .crashInvertedRange:
                 "{1}에서 `a`가 `b`보다 큰 범위 `a...b`를 만들었습니다. 2부터 제곱근까지 도는 반복 `2...Int(Double(p).squareRoot())`는 2와 3에서 범위 `2...1`이 되고, Swift는 프로그램을 멈춥니다. 반복 전에 2와 3을 먼저 답하거나(`if p <= 3 { return p >= 2 }`), `divisor * divisor <= p`인 동안 반복하세요. 어떤 입력이었는지는 위에 적힌 검사 이름이 말해 줍니다.",
+            .comparisonMissing: "있어야 하는데 없음: {1}",
+            .comparisonUnexpected: "없어야 하는데 있음: {1}",
         ])
 }

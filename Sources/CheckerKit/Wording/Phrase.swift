@@ -182,4 +182,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case causeEffectCapturesState
     case causeOverlappingStateAccess
     case crashInvertedRange
+    case comparisonMissing
+    case comparisonUnexpected
 }

@@ -35,14 +35,16 @@ struct PlaylistDestinationsChecks {
             store.destination?.addSong != nil && host.isPresentingSheet,
             "\"plus\" should set `destination = .addSong(...)` and show its sheet. The screen shows:\n\(host.render())")
         try host.type("Yesterday", into: .textField("Title"))
-        #expect(
-            store.destination?.addSong?.song.title == "Yesterday",
-            Comment(
-                en:
-                    "Typing \"Yesterday\" in the sheet left its title \(String(describing: store.destination?.addSong?.song.title)): the sheet's reducer never ran. A presented child runs only when the parent runs it, with `.ifLet(\\.$destination, action: \\.destination)` after its `Reduce`; without `ifLet` the child's actions (typing, Save, Cancel) reach nobody.",
-                ko:
-                    "시트에 \"Yesterday\"를 입력했는데 제목이 \(String(describing: store.destination?.addSong?.song.title))입니다. 시트의 리듀서가 실행되지 않았습니다. 표시된 자식은 부모가 `Reduce` 뒤에 `.ifLet(\\.$destination, action: \\.destination)`으로 실행할 때만 실행됩니다. `ifLet`이 없으면 자식의 액션(입력, Save, Cancel)은 아무에게도 닿지 않습니다."
-            ))
+        if let addSong = store.destination?.addSong {
+            #expect(
+                addSong.song.title == "Yesterday",
+                Comment(
+                    en:
+                        "Typing \"Yesterday\" in the sheet left its title \"\(addSong.song.title)\": the sheet's reducer never ran. A presented child runs only when the parent runs it, with `.ifLet(\\.$destination, action: \\.destination)` after its `Reduce`; without `ifLet` the child's actions (typing, Save, Cancel) reach nobody.",
+                    ko:
+                        "시트에 \"Yesterday\"를 입력했는데 제목이 \"\(addSong.song.title)\"입니다. 시트의 리듀서가 실행되지 않았습니다. 표시된 자식은 부모가 `Reduce` 뒤에 `.ifLet(\\.$destination, action: \\.destination)`으로 실행할 때만 실행됩니다. `ifLet`이 없으면 자식의 액션(입력, Save, Cancel)은 아무에게도 닿지 않습니다."
+                ))
+        }
         try host.tap(.button("Save"))
         await settle(host, on: store.outsideWork) { !host.isPresentingSheet }
         #expect(
