@@ -140,11 +140,23 @@ struct RecipeBoxChecks {
             host.isPresentingAlert,
             "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination))."
         )
+        let cancelAction = store.destination?.alert?.buttons.first { $0.role == .cancel }?.action.action
         try host.tap(.button("Cancel"))
         #expect(
             store.recipes.map(\.name) == ["Pancakes", "Risotto"],
-            "\"Cancel\" should delete nothing, but recipes holds \(store.recipes.map(\.name)). Only `.confirmClear` deletes; Cancel has no action and arrives as `.destination(.dismiss)`."
-        )
+            cancelAction != nil
+                ? Comment(
+                    en:
+                        "\"Cancel\" deleted the recipes: the alert's Cancel button carries the action `.\(cancelAction!)`, the one that deletes. A cancel button has no action (`ButtonState(role: .cancel) { TextState(\"Cancel\") }`): tapping it only closes the alert.",
+                    ko:
+                        "\"Cancel\"이 레시피를 지웠습니다. 알림의 Cancel 버튼이 지우는 액션 `.\(cancelAction!)`을 가지고 있습니다. 취소 버튼에는 액션이 없습니다(`ButtonState(role: .cancel) { TextState(\"Cancel\") }`). 누르면 알림을 닫기만 합니다."
+                )
+                : Comment(
+                    en:
+                        "\"Cancel\" should delete nothing, but recipes holds \(store.recipes.map(\.name)). Only `.confirmClear` deletes; Cancel has no action and arrives as `.destination(.dismiss)`, which a bare `case .destination:` also matches.",
+                    ko:
+                        "\"Cancel\"은 아무것도 지우지 않아야 하는데 recipes가 \(store.recipes.map(\.name))입니다. `.confirmClear`만 지웁니다. Cancel에는 액션이 없어서 `.destination(.dismiss)`로 도착하고, 그냥 `case .destination:`도 이것과 맞습니다."
+                ))
         #expect(
             !host.isPresentingAlert && store.destination == nil,
             "\"Cancel\" should close the alert; destination is \(String(describing: store.destination)).")

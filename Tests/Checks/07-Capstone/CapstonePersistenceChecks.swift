@@ -36,11 +36,13 @@ struct CapstonePersistenceChecks {
         file: URL, favorites: [Int], loaded: LoadedLists = LoadedLists()
     ) throws -> (ViewHost, StoreOf<AppFeature>) {
         let store = Store(initialState: AppFeature.State(favoritePrimes: favorites)) {
-            Reduce { _, action in
-                if case let .favoritePrimesLoaded(primes) = action { loaded.append(primes) }
-                return .none
+            CombineReducers {
+                Reduce<AppFeature.State, AppFeature.Action> { _, action in
+                    if case let .favoritePrimesLoaded(primes) = action { loaded.append(primes) }
+                    return .none
+                }
+                AppFeature()
             }
-            AppFeature()
         } withDependencies: {
             $0.favoritesClient = .file(file)
         }
@@ -80,7 +82,7 @@ struct CapstonePersistenceChecks {
                     ko:
                         "\"Load\"가 \(list)을(를) 읽어 `favoritePrimesLoaded(\(list))`를 보냈지만 리듀서가 그 값을 버렸습니다. favoritePrimes가 \(store.favoritePrimes)입니다. `case let .favoritePrimesLoaded(primes):`에서 도착한 값을 저장하세요: `state.favoritePrimes = primes`."
                 )
-            } else if loaded.lists.isEmpty {
+            } else if loaded.lists.isEmpty && FileManager.default.fileExists(atPath: file.path) {
                 Comment(
                     en:
                         "After \"Load\" the next run should show [2, 7, 11], but no `favoritePrimesLoaded` arrived: the load effect must send what it read, `await send(.favoritePrimesLoaded(try await favoritesClient.load()))`. favoritePrimes is \(store.favoritePrimes).",
