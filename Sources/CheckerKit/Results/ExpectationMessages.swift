@@ -9,7 +9,8 @@
 /// what is there unexpectedly, in the learner's language, whichever side the check wrote the
 /// value on.
 ///
-/// Two more lines are left out when the check's own comment follows them: Swift Testing's
+/// Swift Testing's "Expectation failed:" is said in the learner's language; the expression after
+/// it is code, and stays as it is. Two more lines are left out when the check's own comment follows them: Swift Testing's
 /// "Issue recorded" before the text of `Issue.record`, and an expanded expression whose value
 /// holds an escaped line break (`said → ["Expected …\n…"]`), text the comment shows as printed.
 enum ExpectationMessages {
@@ -31,7 +32,10 @@ enum ExpectationMessages {
             }
             result.append(message)
         }
-        return result
+        return result.map { message in
+            message.hasPrefix(failurePrefix)
+                ? Phrase.expectationFailed.text(String(message.dropFirst(failurePrefix.count))) : message
+        }
     }
 
     /// How Swift Testing begins a failed expectation.

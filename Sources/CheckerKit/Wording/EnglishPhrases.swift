@@ -250,5 +250,20 @@ extension PhraseBook {
                 "A range `a...b` was made with `a` above `b` in {1}: a loop from 2 up to the square root, `2...Int(Double(p).squareRoot())`, is the range `2...1` for 2 and 3, and Swift stops the program. Answer 2 and 3 before the loop (`if p <= 3 { return p >= 2 }`), or loop while `divisor * divisor <= p`. The check named above says which input it was.",
             .comparisonMissing: "expected but missing: {1}",
             .comparisonUnexpected: "there but not expected: {1}",
+            .verdictTimedOut: "The checks ran longer than {1} and were stopped.",
+            .verdictTimedOutWhile: "The checks ran longer than {1} and were stopped, while {2} was running.",
+            .verdictTimedOutAdvice:
+                "Look for an infinite loop (a loop whose condition never changes, a body that changes its own state), or a state change that never happens, so something waits forever.",
+            .verdictCrashed: "The program crashed: {1}",
+            .verdictCrashedWhile: "The program crashed while {1} was running: {2}",
+            .verdictAllPassed: "All {1} checks passed.",
+            .verdictSomeFailed: "{1} of {2} checks failed.",
+            .verdictReadFirstFailure: "Read the first failure, change {1}, then check again.",
+            .verdictNeverReported: "This check never reported a result.",
+            .verdictStoppedHere: "Stopped here: still running after {1}.",
+            .verdictCrashedHere: "The program crashed during this check.",
+            .verdictExitedHere: "The program exited during this check.",
+            .verdictSeconds: "{1} seconds",
+            .expectationFailed: "Expectation failed: {1}",
         ])
 }

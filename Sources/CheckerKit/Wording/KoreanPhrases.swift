@@ -231,5 +231,20 @@ extension PhraseBook {
                 "{1}에서 `a`가 `b`보다 큰 범위 `a...b`를 만들었습니다. 2부터 제곱근까지 도는 반복 `2...Int(Double(p).squareRoot())`는 2와 3에서 범위 `2...1`이 되고, Swift는 프로그램을 멈춥니다. 반복 전에 2와 3을 먼저 답하거나(`if p <= 3 { return p >= 2 }`), `divisor * divisor <= p`인 동안 반복하세요. 어떤 입력이었는지는 위에 적힌 검사 이름이 말해 줍니다.",
             .comparisonMissing: "있어야 하는데 없음: {1}",
             .comparisonUnexpected: "없어야 하는데 있음: {1}",
+            .verdictTimedOut: "검사가 {1}보다 오래 실행되어 멈췄습니다.",
+            .verdictTimedOutWhile: "검사가 {1}보다 오래 실행되어 멈췄습니다. 그때 {2} 검사가 실행 중이었습니다.",
+            .verdictTimedOutAdvice:
+                "끝나지 않는 반복(조건이 바뀌지 않는 반복, 자기 상태를 바꾸는 body)이나, 일어나지 않아서 무언가가 영원히 기다리게 되는 상태 변경을 찾아보세요.",
+            .verdictCrashed: "프로그램이 멈췄습니다(크래시): {1}",
+            .verdictCrashedWhile: "{1} 검사가 실행되는 동안 프로그램이 멈췄습니다(크래시): {2}",
+            .verdictAllPassed: "검사 {1}개를 모두 통과했습니다.",
+            .verdictSomeFailed: "검사 {2}개 중 {1}개가 실패했습니다.",
+            .verdictReadFirstFailure: "첫 번째 실패를 읽고 {1}을(를) 고친 뒤 다시 검사하세요.",
+            .verdictNeverReported: "이 검사는 결과를 보고하지 않았습니다.",
+            .verdictStoppedHere: "여기서 멈춤: {1}이 지나도 실행 중이었습니다.",
+            .verdictCrashedHere: "이 검사 중에 프로그램이 멈췄습니다(크래시).",
+            .verdictExitedHere: "이 검사 중에 프로그램이 종료되었습니다.",
+            .verdictSeconds: "{1}초",
+            .expectationFailed: "기대와 다릅니다: {1}",
         ])
 }

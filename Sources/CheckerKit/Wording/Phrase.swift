@@ -184,4 +184,18 @@ public enum Phrase: String, CaseIterable, Sendable {
     case crashInvertedRange
     case comparisonMissing
     case comparisonUnexpected
+    case verdictTimedOut
+    case verdictTimedOutWhile
+    case verdictTimedOutAdvice
+    case verdictCrashed
+    case verdictCrashedWhile
+    case verdictAllPassed
+    case verdictSomeFailed
+    case verdictReadFirstFailure
+    case verdictNeverReported
+    case verdictStoppedHere
+    case verdictCrashedHere
+    case verdictExitedHere
+    case verdictSeconds
+    case expectationFailed
 }
