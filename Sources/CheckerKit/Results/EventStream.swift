@@ -135,12 +135,14 @@ public struct EventStream: Sendable {
             if let testID, let position = index.owner(of: testID) {
                 let owner = tests[position].id
                 if issues[owner, default: []].count < Self.issueLimit {
-                    issues[owner, default: []].append(QuotedText.quoted(RuntimeErrorWording.localized(RunVerdict.plainMessage(text))))
+                    issues[owner, default: []].append(
+                        QuotedText.quoted(RuntimeErrorWording.localized(RunVerdict.plainMessage(text))))
                 } else {
                     droppedIssues[owner, default: 0] += 1
                 }
             } else if unattributedIssues.count < Self.issueLimit {
-                unattributedIssues.append(QuotedText.quoted(RuntimeErrorWording.localized(RunVerdict.plainMessage(text))))
+                unattributedIssues.append(
+                    QuotedText.quoted(RuntimeErrorWording.localized(RunVerdict.plainMessage(text))))
             }
         case "runEnded":
             runEnded = true
