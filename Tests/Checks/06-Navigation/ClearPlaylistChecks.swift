@@ -29,6 +29,7 @@ struct ClearPlaylistChecks {
         return (ViewHost(PlaylistView(store: store)), store)
     }
 
+    /// ko: "Clear all"은 알림을 보여 주고 아직 아무것도 지우지 않습니다
     @Test("\"Clear all\" shows the alert and removes nothing yet")
     func asksFirst() throws {
         let (host, store) = makeHost()
@@ -44,6 +45,7 @@ struct ClearPlaylistChecks {
             "The alert should say \"This removes every song.\". The screen shows:\n\(host.render())")
     }
 
+    /// ko: 알림의 "Clear"는 플레이리스트를 비우고 알림을 닫습니다
     @Test("the alert's \"Clear\" empties the playlist and closes the alert")
     func confirmClears() throws {
         let (host, store) = makeHost()
@@ -58,6 +60,7 @@ struct ClearPlaylistChecks {
         )
     }
 
+    /// ko: "Cancel"은 알림을 닫고 노래를 모두 남깁니다
     @Test("\"Cancel\" closes the alert and keeps every song")
     func cancelKeeps() throws {
         let (host, store) = makeHost()
@@ -84,6 +87,7 @@ struct ClearPlaylistChecks {
             Comment(en: "\"Cancel\" should close the alert.", ko: "\"Cancel\"은 알림을 닫아야 합니다."))
     }
 
+    /// ko: TestStore: 상태 안의 알림은 설명한 그 알림이고, 확인하면 비우고 알림을 닫습니다
     @Test("TestStore: the alert in state is the one described, and confirming clears and dismisses it")
     func testStore() async {
         let store = TestStore(initialState: PlaylistFeature.State(songs: songs)) { PlaylistFeature() }

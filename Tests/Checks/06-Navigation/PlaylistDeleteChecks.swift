@@ -22,6 +22,7 @@ struct PlaylistDeleteChecks {
         return (ViewHost(PlaylistView(store: store)), store)
     }
 
+    /// ko: 휴지통 버튼은 "Delete this song?"을 보여 주고 아직 아무것도 지우지 않습니다
     @Test("the trash button shows \"Delete this song?\" and deletes nothing yet")
     func asksFirst() throws {
         let (host, store) = makeHost()
@@ -34,6 +35,7 @@ struct PlaylistDeleteChecks {
             "The trash button should show the alert \"Delete this song?\". The screen shows:\n\(host.render())")
     }
 
+    /// ko: 알림의 "Delete"는 그 노래만 지우고 알림을 닫습니다
     @Test("the alert's \"Delete\" removes that song, no other, and closes the alert")
     func confirmDeletes() throws {
         let (host, store) = makeHost()
@@ -46,6 +48,7 @@ struct PlaylistDeleteChecks {
         #expect(!host.isPresentingAlert && store.destination == nil, "\"Delete\" should close the alert.")
     }
 
+    /// ko: "Cancel"은 알림을 닫고 아무것도 지우지 않습니다
     @Test("\"Cancel\" closes the alert and deletes nothing")
     func cancelKeeps() throws {
         let (host, store) = makeHost()
@@ -72,6 +75,7 @@ struct PlaylistDeleteChecks {
             Comment(en: "\"Cancel\" should close the alert.", ko: "\"Cancel\"은 알림을 닫아야 합니다."))
     }
 
+    /// ko: TestStore: 알림은 노래의 id를 가지고 있고, 닫기는 destination 말고는 아무것도 바꾸지 않습니다
     @Test("TestStore: the alert carries the song's id; a dismissal changes nothing but the destination")
     func testStore() async {
         let store = TestStore(initialState: PlaylistFeature.State(songs: songs)) { PlaylistFeature() }

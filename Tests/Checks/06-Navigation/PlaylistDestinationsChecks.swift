@@ -27,6 +27,7 @@ struct PlaylistDestinationsChecks {
         _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
+    /// ko: "plus"는 노래 추가 시트를 열고, Save는 노래를 목록에 넣고 시트를 닫습니다
     @Test("\"plus\" opens the add-song sheet; Save lists the song and closes it")
     func addSong() async throws {
         let (host, store) = makeHost()
@@ -55,6 +56,7 @@ struct PlaylistDestinationsChecks {
             "Save should close the sheet. The screen shows:\n\(host.render())")
     }
 
+    /// ko: "Rename"은 이름 바꾸기 시트를 열고, Save는 플레이리스트 이름을 바꾸고 시트를 닫습니다
     @Test("\"Rename\" opens the rename sheet; Save renames the playlist and closes it")
     func rename() async throws {
         let (host, store) = makeHost()
@@ -75,6 +77,7 @@ struct PlaylistDestinationsChecks {
         #expect(!host.isPresentingSheet, "Save should close the sheet. The screen shows:\n\(host.render())")
     }
 
+    /// ko: 시트에 입력한 뒤 Cancel을 누르면 아무것도 바뀌지 않습니다: 이름과 노래가 그대로입니다
     @Test("typing in a sheet, then Cancel, changes nothing: the name and the songs stay as they were")
     func cancelAfterTyping() async throws {
         let (host, store) = makeHost()
@@ -113,6 +116,7 @@ struct PlaylistDestinationsChecks {
             ))
     }
 
+    /// ko: 시트 하나를 열면 다른 시트를 대신합니다: 닫으면 아무것도 표시되지 않습니다
     @Test("opening one sheet replaces the other: after closing it nothing is presented")
     func oneAtATime() async throws {
         let (host, store) = makeHost()
@@ -131,6 +135,7 @@ struct PlaylistDestinationsChecks {
         #expect(store.songs.isEmpty && store.name == "Playlist", "Cancel should change nothing.")
     }
 
+    /// ko: TestStore: 두 버튼 모두 `destination`으로 띄우고, Save의 델리게이트 액션이 목록에 닿습니다
     @Test("TestStore: both buttons present through `destination`, and Save's delegate action reaches the list")
     func testStore() async {
         let store = TestStore(initialState: PlaylistFeature.State()) {

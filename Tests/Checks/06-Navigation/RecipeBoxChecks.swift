@@ -54,6 +54,7 @@ struct RecipeBoxChecks {
         return ViewHost(RecipeDetailView(store: detail))
     }
 
+    /// ko: "plus"는 레시피 추가 시트를 열고, 이름과 Save는 레시피를 목록에 넣고 시트를 닫습니다
     @Test("\"plus\" opens the add-recipe sheet; a name and Save list the recipe and close the sheet")
     func addThroughTheSheet() async throws {
         let (host, store) = makeHost()
@@ -75,6 +76,7 @@ struct RecipeBoxChecks {
         )
     }
 
+    /// ko: 레시피 추가 시트에 이름을 입력한 뒤 "Cancel"을 누르면 아무것도 추가하지 않고 시트를 닫습니다
     @Test("a name typed in the add-recipe sheet, then \"Cancel\", adds nothing and closes the sheet")
     func cancelTheSheet() async throws {
         let (host, store) = makeHost()
@@ -100,6 +102,7 @@ struct RecipeBoxChecks {
             ))
     }
 
+    /// ko: "Clear"는 "Delete all recipes?"를 보여 주고 아직 아무것도 지우지 않습니다
     @Test("\"Clear\" shows \"Delete all recipes?\" and deletes nothing yet")
     func clearAsksFirst() throws {
         let (host, store) = makeHost()
@@ -113,6 +116,7 @@ struct RecipeBoxChecks {
         )
     }
 
+    /// ko: 알림의 "Delete all"은 상자를 비우고 알림을 닫습니다
     @Test("the alert's \"Delete all\" empties the box and closes the alert")
     func confirmDeletesAll() throws {
         let (host, store) = makeHost()
@@ -132,6 +136,7 @@ struct RecipeBoxChecks {
         )
     }
 
+    /// ko: 알림의 "Cancel"은 레시피를 모두 남기고 알림을 닫습니다
     @Test("the alert's \"Cancel\" keeps every recipe and closes the alert")
     func cancelKeeps() throws {
         let (host, store) = makeHost()
@@ -162,6 +167,7 @@ struct RecipeBoxChecks {
             "\"Cancel\" should close the alert; destination is \(String(describing: store.destination)).")
     }
 
+    /// ko: TestStore: "Clear"는 과제가 설명한 바로 그 알림을 띄우고, 확인하면 지우며, 닫으면 다른 것은 바꾸지 않습니다
     @Test(
         "TestStore: \"Clear\" presents exactly the alert the task describes; its confirmation deletes, its dismissal changes nothing else"
     )
@@ -203,6 +209,7 @@ struct RecipeBoxChecks {
         )
     }
 
+    /// ko: 레시피의 링크는 상세 화면을 push하고, 거기서 "Delete"는 그 레시피를 지우고 상세 화면을 pop합니다
     @Test("a recipe's link pushes its detail; \"Delete\" there removes that recipe and pops the detail")
     func deleteFromTheDetail() async throws {
         let (host, store) = makeHost()
@@ -224,6 +231,7 @@ struct RecipeBoxChecks {
         )
     }
 
+    /// ko: TestStore: 상세 화면의 델리게이트 액션이 레시피를 지우고, 그다음 상세 화면이 스스로 pop합니다
     @Test("TestStore: the detail's delegate action removes the recipe, then the detail pops itself")
     func deleteInATestStore() async {
         let said = await IssueReporter.capturing {
