@@ -24,7 +24,7 @@ enum RuntimeErrorWording {
         }
         let cannotGoBack = "Cannot go back: no screen is pushed on a navigation container."
         if line.hasPrefix(cannotGoBack) {
-            return "뒤로 갈 수 없습니다. 내비게이션 컨테이너에 push된 화면이 없습니다." + line.dropFirst(cannotGoBack.count)
+            return "뒤로 갈 수 없습니다. 내비게이션 컨테이너에 푸시된 화면이 없습니다." + line.dropFirst(cannotGoBack.count)
         }
         if line == "Cannot dismiss a sheet: no sheet is presented." {
             return "시트를 닫을 수 없습니다. 표시된 시트가 없습니다."

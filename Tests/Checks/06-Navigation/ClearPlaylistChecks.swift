@@ -29,7 +29,7 @@ struct ClearPlaylistChecks {
         return (ViewHost(PlaylistView(store: store)), store)
     }
 
-    /// ko: "Clear all"은 알림을 보여 주고 아직 아무것도 지우지 않습니다
+    /// ko: "Clear all"은 알림창을 보여 주고 아직 아무것도 지우지 않습니다
     @Test("\"Clear all\" shows the alert and removes nothing yet")
     func asksFirst() throws {
         let (host, store) = makeHost()
@@ -45,7 +45,7 @@ struct ClearPlaylistChecks {
             "The alert should say \"This removes every song.\". The screen shows:\n\(host.render())")
     }
 
-    /// ko: 알림의 "Clear"는 플레이리스트를 비우고 알림을 닫습니다
+    /// ko: 알림창의 "Clear"는 플레이리스트를 비우고 알림창을 닫습니다
     @Test("the alert's \"Clear\" empties the playlist and closes the alert")
     func confirmClears() throws {
         let (host, store) = makeHost()
@@ -60,7 +60,7 @@ struct ClearPlaylistChecks {
         )
     }
 
-    /// ko: "Cancel"은 알림을 닫고 노래를 모두 남깁니다
+    /// ko: "Cancel"은 알림창을 닫고 노래를 모두 남깁니다
     @Test("\"Cancel\" closes the alert and keeps every song")
     func cancelKeeps() throws {
         let (host, store) = makeHost()
@@ -74,7 +74,7 @@ struct ClearPlaylistChecks {
                     en:
                         "\"Cancel\" emptied the playlist: the alert's Cancel button carries the action `.\(cancelAction!)`, the one that clears. A cancel button has no action (`ButtonState(role: .cancel) { TextState(\"Cancel\") }`): tapping it only closes the alert.",
                     ko:
-                        "\"Cancel\"이 플레이리스트를 비웠습니다. 알림의 Cancel 버튼이 비우는 액션 `.\(cancelAction!)`을 가지고 있습니다. 취소 버튼에는 액션이 없습니다(`ButtonState(role: .cancel) { TextState(\"Cancel\") }`). 누르면 알림을 닫기만 합니다."
+                        "\"Cancel\"이 플레이리스트를 비웠습니다. 알림창의 Cancel 버튼이 비우는 액션 `.\(cancelAction!)`을 가지고 있습니다. 취소 버튼에는 액션이 없습니다(`ButtonState(role: .cancel) { TextState(\"Cancel\") }`). 누르면 알림창을 닫기만 합니다."
                 )
                 : Comment(
                     en:
@@ -84,10 +84,10 @@ struct ClearPlaylistChecks {
                 ))
         #expect(
             !host.isPresentingAlert && store.alert == nil,
-            Comment(en: "\"Cancel\" should close the alert.", ko: "\"Cancel\"은 알림을 닫아야 합니다."))
+            Comment(en: "\"Cancel\" should close the alert.", ko: "\"Cancel\"은 알림창을 닫아야 합니다."))
     }
 
-    /// ko: TestStore: 상태 안의 알림은 설명한 그 알림이고, 확인하면 비우고 알림을 닫습니다
+    /// ko: TestStore: 상태 안의 알림창은 설명한 그 알림창이고, 확인하면 비우고 알림창을 닫습니다
     @Test("TestStore: the alert in state is the one described, and confirming clears and dismisses it")
     func testStore() async {
         let store = TestStore(initialState: PlaylistFeature.State(songs: songs)) { PlaylistFeature() }

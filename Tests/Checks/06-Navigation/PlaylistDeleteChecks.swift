@@ -35,7 +35,7 @@ struct PlaylistDeleteChecks {
             "The trash button should show the alert \"Delete this song?\". The screen shows:\n\(host.render())")
     }
 
-    /// ko: 알림의 "Delete"는 그 노래만 지우고 알림을 닫습니다
+    /// ko: 알림창의 "Delete"는 그 노래만 지우고 알림창을 닫습니다
     @Test("the alert's \"Delete\" removes that song, no other, and closes the alert")
     func confirmDeletes() throws {
         let (host, store) = makeHost()
@@ -48,7 +48,7 @@ struct PlaylistDeleteChecks {
         #expect(!host.isPresentingAlert && store.destination == nil, "\"Delete\" should close the alert.")
     }
 
-    /// ko: "Cancel"은 알림을 닫고 아무것도 지우지 않습니다
+    /// ko: "Cancel"은 알림창을 닫고 아무것도 지우지 않습니다
     @Test("\"Cancel\" closes the alert and deletes nothing")
     func cancelKeeps() throws {
         let (host, store) = makeHost()
@@ -62,7 +62,7 @@ struct PlaylistDeleteChecks {
                     en:
                         "\"Cancel\" deleted a song: the alert's Cancel button carries the action `.\(cancelAction!)`, the one that deletes. A cancel button has no action (`ButtonState(role: .cancel) { TextState(\"Cancel\") }`): tapping it only closes the alert.",
                     ko:
-                        "\"Cancel\"이 노래를 지웠습니다. 알림의 Cancel 버튼이 지우는 액션 `.\(cancelAction!)`을 가지고 있습니다. 취소 버튼에는 액션이 없습니다(`ButtonState(role: .cancel) { TextState(\"Cancel\") }`). 누르면 알림을 닫기만 합니다."
+                        "\"Cancel\"이 노래를 지웠습니다. 알림창의 Cancel 버튼이 지우는 액션 `.\(cancelAction!)`을 가지고 있습니다. 취소 버튼에는 액션이 없습니다(`ButtonState(role: .cancel) { TextState(\"Cancel\") }`). 누르면 알림창을 닫기만 합니다."
                 )
                 : Comment(
                     en:
@@ -72,10 +72,10 @@ struct PlaylistDeleteChecks {
                 ))
         #expect(
             !host.isPresentingAlert && store.destination == nil,
-            Comment(en: "\"Cancel\" should close the alert.", ko: "\"Cancel\"은 알림을 닫아야 합니다."))
+            Comment(en: "\"Cancel\" should close the alert.", ko: "\"Cancel\"은 알림창을 닫아야 합니다."))
     }
 
-    /// ko: TestStore: 알림은 노래의 id를 가지고 있고, 닫기는 destination 말고는 아무것도 바꾸지 않습니다
+    /// ko: TestStore: 알림창은 노래의 id를 가지고 있고, 닫기는 destination 말고는 아무것도 바꾸지 않습니다
     @Test("TestStore: the alert carries the song's id; a dismissal changes nothing but the destination")
     func testStore() async {
         let store = TestStore(initialState: PlaylistFeature.State(songs: songs)) { PlaylistFeature() }

@@ -116,7 +116,7 @@ struct RecipeBoxChecks {
         )
     }
 
-    /// ko: 알림의 "Delete all"은 상자를 비우고 알림을 닫습니다
+    /// ko: 알림창의 "Delete all"은 상자를 비우고 알림창을 닫습니다
     @Test("the alert's \"Delete all\" empties the box and closes the alert")
     func confirmDeletesAll() throws {
         let (host, store) = makeHost()
@@ -136,7 +136,7 @@ struct RecipeBoxChecks {
         )
     }
 
-    /// ko: 알림의 "Cancel"은 레시피를 모두 남기고 알림을 닫습니다
+    /// ko: 알림창의 "Cancel"은 레시피를 모두 남기고 알림창을 닫습니다
     @Test("the alert's \"Cancel\" keeps every recipe and closes the alert")
     func cancelKeeps() throws {
         let (host, store) = makeHost()
@@ -154,7 +154,7 @@ struct RecipeBoxChecks {
                     en:
                         "\"Cancel\" deleted the recipes: the alert's Cancel button carries the action `.\(cancelAction!)`, the one that deletes. A cancel button has no action (`ButtonState(role: .cancel) { TextState(\"Cancel\") }`): tapping it only closes the alert.",
                     ko:
-                        "\"Cancel\"이 레시피를 지웠습니다. 알림의 Cancel 버튼이 지우는 액션 `.\(cancelAction!)`을 가지고 있습니다. 취소 버튼에는 액션이 없습니다(`ButtonState(role: .cancel) { TextState(\"Cancel\") }`). 누르면 알림을 닫기만 합니다."
+                        "\"Cancel\"이 레시피를 지웠습니다. 알림창의 Cancel 버튼이 지우는 액션 `.\(cancelAction!)`을 가지고 있습니다. 취소 버튼에는 액션이 없습니다(`ButtonState(role: .cancel) { TextState(\"Cancel\") }`). 누르면 알림창을 닫기만 합니다."
                 )
                 : Comment(
                     en:
@@ -167,7 +167,7 @@ struct RecipeBoxChecks {
             "\"Cancel\" should close the alert; destination is \(String(describing: store.destination)).")
     }
 
-    /// ko: TestStore: "Clear"는 과제가 설명한 바로 그 알림을 띄우고, 확인하면 지우며, 닫으면 다른 것은 바꾸지 않습니다
+    /// ko: TestStore: "Clear"는 과제가 설명한 바로 그 알림창을 띄우고, 확인하면 지우며, 닫으면 다른 것은 바꾸지 않습니다
     @Test(
         "TestStore: \"Clear\" presents exactly the alert the task describes; its confirmation deletes, its dismissal changes nothing else"
     )
@@ -209,7 +209,7 @@ struct RecipeBoxChecks {
         )
     }
 
-    /// ko: 레시피의 링크는 상세 화면을 push하고, 거기서 "Delete"는 그 레시피를 지우고 상세 화면을 pop합니다
+    /// ko: 레시피의 링크는 상세 화면을 푸시하고, 거기서 "Delete"는 그 레시피를 지우고 상세 화면을 팝합니다
     @Test("a recipe's link pushes its detail; \"Delete\" there removes that recipe and pops the detail")
     func deleteFromTheDetail() async throws {
         let (host, store) = makeHost()
@@ -231,7 +231,7 @@ struct RecipeBoxChecks {
         )
     }
 
-    /// ko: TestStore: 상세 화면의 델리게이트 액션이 레시피를 지우고, 그다음 상세 화면이 스스로 pop합니다
+    /// ko: TestStore: 상세 화면의 델리게이트 액션이 레시피를 지우고, 그다음 상세 화면이 스스로 팝합니다
     @Test("TestStore: the detail's delegate action removes the recipe, then the detail pops itself")
     func deleteInATestStore() async {
         let said = await IssueReporter.capturing {

@@ -32,7 +32,7 @@ struct SongRemoveChecks {
         _ = await work.wait(until: condition)
     }
 
-    /// ko: push된 상세 화면의 "Remove"는 그 노래를 지우고 상세 화면을 pop합니다
+    /// ko: 푸시된 상세 화면의 "Remove"는 그 노래를 지우고 상세 화면을 팝합니다
     @Test("\"Remove\" on a pushed detail removes that song and pops the detail")
     func removeAndPop() async throws {
         let store = makeStore()
@@ -62,7 +62,7 @@ struct SongRemoveChecks {
             "\"Remove\" should pop the detail, but \(store.path.count) screen(s) are still pushed.")
     }
 
-    /// ko: 상세 화면 둘이 push되어 있을 때, 맨 위의 "Remove"는 그 화면만 pop합니다
+    /// ko: 상세 화면 둘이 푸시되어 있을 때, 맨 위의 "Remove"는 그 화면만 팝합니다
     @Test("with two details pushed, \"Remove\" on the top one pops only that one")
     func popsOnlyItself() async throws {
         let store = makeStore()
@@ -79,7 +79,7 @@ struct SongRemoveChecks {
         #expect(store.songs.map(\.title) == ["Yesterday"], "\"Help!\" should be removed: \(store.songs.map(\.title)).")
     }
 
-    /// ko: TestStore: 델리게이트 액션이 도착하고, 그다음 상세 화면이 스스로 pop합니다
+    /// ko: TestStore: 델리게이트 액션이 도착하고, 그다음 상세 화면이 스스로 팝합니다
     @Test("TestStore: the delegate action arrives, then the detail pops itself")
     func testStore() async {
         let store = TestStore(initialState: PlaylistFeature.State(songs: songs)) { PlaylistFeature() }

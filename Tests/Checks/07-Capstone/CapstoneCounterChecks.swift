@@ -28,7 +28,7 @@ struct CapstoneCounterChecks {
                     en:
                         "The counter screen shows 1, but ContentView's store still counts 0: the screen is driven by a second store, made inside the NavigationLink's destination or in CounterView itself. That store starts at 0 every time the screen is pushed and dies when it is popped. Hand CounterView the store ContentView already has (`CounterView(store: store)`), the one that outlives the screen.",
                     ko:
-                        "카운터 화면은 1을 보여 주지만 ContentView의 스토어는 아직 0입니다. 화면이 NavigationLink의 목적지나 CounterView 안에서 만든 두 번째 스토어로 움직입니다. 그 스토어는 화면이 push될 때마다 0에서 시작하고, pop되면 사라집니다. ContentView가 이미 가진 스토어, 화면보다 오래 사는 스토어를 CounterView에 넘기세요(`CounterView(store: store)`)."
+                        "카운터 화면은 1을 보여 주지만 ContentView의 스토어는 아직 0입니다. 화면이 NavigationLink의 목적지나 CounterView 안에서 만든 두 번째 스토어로 움직입니다. 그 스토어는 화면이 푸시될 때마다 0에서 시작하고, 팝되면 사라집니다. ContentView가 이미 가진 스토어, 화면보다 오래 사는 스토어를 CounterView에 넘기세요(`CounterView(store: store)`)."
                 )
                 : Comment(
                     en:
