@@ -246,5 +246,15 @@ extension PhraseBook {
             .verdictExitedHere: "이 검사 중에 프로그램이 종료되었습니다.",
             .verdictSeconds: "{1}초",
             .expectationFailed: "기대와 다릅니다: {1}",
+            .testsNone: "{1}에 아직 테스트가 없습니다.",
+            .testsNoneAdvice: "TestStore로 피처를 움직이는 `@Test` 함수를 적어도 하나 작성하세요.",
+            .testsCatches: "{1}을(를) 잡아냄: {2}",
+            .testsBugSurvived: "이 버그가 있는 피처에서도 모든 테스트가 통과했습니다: {1}. 이 실수가 어기게 되는 기대를 담은 테스트를 작성하세요.",
+            .testsPassAgainstCorrect: "올바른 피처에서 통과: {1}",
+            .testsAllCaught: "테스트 {1}개가 올바른 피처에서 통과하고, 심어 둔 버그 {2}개를 모두 잡아냅니다.",
+            .testsSurvivors: "테스트가 올바른 피처에서는 통과하지만, 심어 둔 버그 {2}개 중 {1}개가 살아남습니다: {3}.",
+            .testsSurvivorsAdvice: "살아남은 버그마다, 그 실수가 어기게 되는 기대(`send`의 상태 변경, `receive`할 액션)를 더하세요.",
+            .testsFailAgainstCorrect: "올바른 피처에서 테스트가 실패합니다: {1}",
+            .testsFailAgainstCorrectAdvice: "피처가 올바르면 테스트는 통과해야 합니다. 첫 번째 실패를 읽으세요: 거기 적힌 기대(상태 변경, 받은 액션)는 피처가 하는 일이 아닙니다. 피처가 아니라 테스트를 고치세요.",
         ])
 }

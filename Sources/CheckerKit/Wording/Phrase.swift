@@ -198,4 +198,14 @@ public enum Phrase: String, CaseIterable, Sendable {
     case verdictExitedHere
     case verdictSeconds
     case expectationFailed
+    case testsNone
+    case testsNoneAdvice
+    case testsCatches
+    case testsBugSurvived
+    case testsPassAgainstCorrect
+    case testsAllCaught
+    case testsSurvivors
+    case testsSurvivorsAdvice
+    case testsFailAgainstCorrect
+    case testsFailAgainstCorrectAdvice
 }

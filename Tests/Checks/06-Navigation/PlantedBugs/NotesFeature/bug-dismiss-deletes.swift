@@ -1,4 +1,5 @@
 // Cancelling the alert (`.destination(.dismiss)`) deletes the note the alert asked about.
+// ko: 알림창을 취소하면(`.destination(.dismiss)`) 알림창이 물어본 노트가 지워집니다.
 import Composable
 import Foundation
 
