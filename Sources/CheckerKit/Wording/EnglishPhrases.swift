@@ -268,12 +268,16 @@ extension PhraseBook {
             .testsNone: "{1} has no tests yet.",
             .testsNoneAdvice: "Write at least one function marked `@Test` that drives the feature with a TestStore.",
             .testsCatches: "catches {1}: {2}",
-            .testsBugSurvived: "Every test passed against a feature with this bug: {1}. Write a test whose expectations this mistake breaks.",
+            .testsBugSurvived:
+                "Every test passed against a feature with this bug: {1}. Write a test whose expectations this mistake breaks.",
             .testsPassAgainstCorrect: "passes against the correct feature: {1}",
             .testsAllCaught: "Your {1} tests pass against the correct feature and catch all {2} planted bugs.",
-            .testsSurvivors: "Your tests pass against the correct feature, but {1} of {2} planted bugs survive them: {3}.",
-            .testsSurvivorsAdvice: "For each surviving bug, add an expectation (a state change in `send`, an action to `receive`) that the mistake would break.",
+            .testsSurvivors:
+                "Your tests pass against the correct feature, but {1} of {2} planted bugs survive them: {3}.",
+            .testsSurvivorsAdvice:
+                "For each surviving bug, add an expectation (a state change in `send`, an action to `receive`) that the mistake would break.",
             .testsFailAgainstCorrect: "Your tests fail against the correct feature: {1}",
-            .testsFailAgainstCorrectAdvice: "A test must pass when the feature is right. Read the first failure: the expectation it names (a state change, an action received) is not what the feature does. Fix the test, not the feature.",
+            .testsFailAgainstCorrectAdvice:
+                "A test must pass when the feature is right. Read the first failure: the expectation it names (a state change, an action received) is not what the feature does. Fix the test, not the feature.",
         ])
 }

@@ -255,6 +255,7 @@ extension PhraseBook {
             .testsSurvivors: "테스트가 올바른 피처에서는 통과하지만, 심어 둔 버그 {2}개 중 {1}개가 살아남습니다: {3}.",
             .testsSurvivorsAdvice: "살아남은 버그마다, 그 실수가 어기게 되는 기대(`send`의 상태 변경, `receive`할 액션)를 더하세요.",
             .testsFailAgainstCorrect: "올바른 피처에서 테스트가 실패합니다: {1}",
-            .testsFailAgainstCorrectAdvice: "피처가 올바르면 테스트는 통과해야 합니다. 첫 번째 실패를 읽으세요: 거기 적힌 기대(상태 변경, 받은 액션)는 피처가 하는 일이 아닙니다. 피처가 아니라 테스트를 고치세요.",
+            .testsFailAgainstCorrectAdvice:
+                "피처가 올바르면 테스트는 통과해야 합니다. 첫 번째 실패를 읽으세요: 거기 적힌 기대(상태 변경, 받은 액션)는 피처가 하는 일이 아닙니다. 피처가 아니라 테스트를 고치세요.",
         ])
 }
