@@ -13,6 +13,7 @@ struct CapstoneCounterChecks {
         return (ViewHost(ContentView(store: store)), store)
     }
 
+    /// ko: "+" 두 번과 "-" 한 번이면 카운터 화면에 1이 보입니다
     @Test("\"+\" twice and \"-\" once shows 1 on the counter screen")
     func counts() throws {
         let (host, store) = makeHost()
@@ -38,6 +39,7 @@ struct CapstoneCounterChecks {
                 ))
     }
 
+    /// ko: 0에서 "-"를 누르면 시드의 카운터처럼 -1이 됩니다
     @Test("\"-\" at 0 goes to -1, as the seed's counter does")
     func belowZero() throws {
         let (host, store) = makeHost()
@@ -48,6 +50,7 @@ struct CapstoneCounterChecks {
             "\"-\" at 0 should show -1, but the count is \(store.count). The screen shows:\n\(host.render())")
     }
 
+    /// ko: 목록으로 돌아갔다가 다시 들어가도 카운트가 남아 있습니다
     @Test("the count is still there after going back to the list and in again")
     func survivesNavigation() throws {
         let (host, _) = makeHost()
@@ -61,6 +64,7 @@ struct CapstoneCounterChecks {
         )
     }
 
+    /// ko: TestStore에서 탭할 때마다 count가 하나씩 바뀝니다
     @Test("a TestStore sees each tap change count by one")
     func testStore() async {
         let store = TestStore(initialState: AppFeature.State()) { AppFeature() }

@@ -60,6 +60,7 @@ struct CapstonePersistenceChecks {
         _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
+    /// ko: 앱을 한 번 실행할 때 저장한 즐겨찾기가 다음 실행에서 "Load" 뒤에 보입니다
     @Test("favourites saved in one run of the app are shown after \"Load\" in the next")
     func savedAndRestored() async throws {
         let file = try freshFile()
@@ -100,6 +101,7 @@ struct CapstonePersistenceChecks {
         #expect(store.favoritePrimes == [2, 7, 11] && second.contains(.text("11")), cause)
     }
 
+    /// ko: "Load"는 목록에 더하지 않고 목록을 바꿉니다
     @Test("\"Load\" replaces the list rather than adding to it")
     func loadReplaces() async throws {
         let file = try freshFile()
@@ -117,6 +119,7 @@ struct CapstonePersistenceChecks {
         )
     }
 
+    /// ko: 저장된 것이 없을 때 "Load"는 목록을 그대로 둡니다
     @Test("\"Load\" with nothing saved keeps the list")
     func loadNothing() async throws {
         let file = try freshFile()
@@ -129,6 +132,7 @@ struct CapstonePersistenceChecks {
             "A failed load should change nothing; favoritePrimes is \(store.favoritePrimes).")
     }
 
+    /// ko: TestStore: Save는 지금 목록을 클라이언트에 넘기고, Load는 favoritePrimesLoaded를 보냅니다
     @Test("a TestStore: Save hands the current list to the client; Load sends favoritePrimesLoaded")
     func testStore() async {
         let saved = SavedLists()
