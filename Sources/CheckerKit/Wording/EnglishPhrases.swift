@@ -279,5 +279,15 @@ extension PhraseBook {
             .testsFailAgainstCorrect: "Your tests fail against the correct feature: {1}",
             .testsFailAgainstCorrectAdvice:
                 "A test must pass when the feature is right. Read the first failure: the expectation it names (a state change, an action received) is not what the feature does. Fix the test, not the feature.",
+            .compileMustDeclare:
+                "The exercise must declare {1} (see {2}).",
+            .compileChecksCouldNotUse:
+                "The checks could not use your exercise: {1}",
+            .compileChecksCannotCompile:
+                "The hidden checks cannot compile against your exercise: it does not declare what they use.",
+            .compileCompareDeclarations:
+                "Compare your declarations with the exercise's instructions.",
+            .compileMustDeclareAll:
+                "The exercise must declare {1}. Restore any declaration you renamed or removed.",
         ])
 }

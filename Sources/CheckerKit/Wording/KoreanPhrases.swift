@@ -257,5 +257,15 @@ extension PhraseBook {
             .testsFailAgainstCorrect: "올바른 피처에서 테스트가 실패합니다: {1}",
             .testsFailAgainstCorrectAdvice:
                 "피처가 올바르면 테스트는 통과해야 합니다. 첫 번째 실패를 읽으세요: 거기 적힌 기대(상태 변경, 받은 액션)는 피처가 하는 일이 아닙니다. 피처가 아니라 테스트를 고치세요.",
+            .compileMustDeclare:
+                "연습 문제는 {1}을(를) 선언해야 합니다({2} 참고).",
+            .compileChecksCouldNotUse:
+                "검사가 연습 문제를 쓸 수 없었습니다: {1}",
+            .compileChecksCannotCompile:
+                "숨은 검사가 연습 문제와 함께 컴파일되지 않습니다: 검사가 쓰는 것을 연습 문제가 선언하지 않습니다.",
+            .compileCompareDeclarations:
+                "선언을 연습 문제의 안내와 비교해 보세요.",
+            .compileMustDeclareAll:
+                "연습 문제는 {1}을(를) 선언해야 합니다. 이름을 바꾸거나 지운 선언을 되살리세요.",
         ])
 }

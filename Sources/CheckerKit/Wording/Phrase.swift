@@ -208,4 +208,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case testsSurvivorsAdvice
     case testsFailAgainstCorrect
     case testsFailAgainstCorrectAdvice
+    case compileMustDeclare
+    case compileChecksCouldNotUse
+    case compileChecksCannotCompile
+    case compileCompareDeclarations
+    case compileMustDeclareAll
 }
