@@ -126,6 +126,12 @@ public struct Checker: Sendable {
 
     /// Checks the exercise with the files of `sources`, from the cache when nothing changed.
     public func check(_ sources: ExerciseSources) -> ExerciseResult {
+        // The verdict's own words (a compile error's summary and cause, a crash's advice) are in
+        // the checker's language, as the checks' messages are, whatever task calls.
+        PhraseBook.$current.withValue(PhraseBook.book(for: language)) { checkInLanguage(sources) }
+    }
+
+    private func checkInLanguage(_ sources: ExerciseSources) -> ExerciseResult {
         let exercise = sources.exercise
         let learnerPath = root.appending(path: sources.learnerFile).path
         let isWorkingFile = sources.learnerFile == exercise.exercisePath

@@ -40,8 +40,7 @@ struct TestWritingRun {
         if declared.functionNames.isEmpty {
             return ExerciseResult(
                 id: sources.exercise.id, status: .failed,
-                summary: "\(sources.learnerFile) has no tests yet.",
-                advice: "Write at least one function marked `@Test` that drives the feature with a TestStore.",
+                summary: Phrase.testsNone.text(sources.learnerFile), advice: Phrase.testsNoneAdvice.text(),
                 checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
         }
 
@@ -152,17 +151,15 @@ struct TestWritingRun {
                 survivors.append("\(name) (\(what))")
                 caught.append(
                     CheckOutcome(
-                        name: "catches \(name): \(what)", status: .failed,
-                        messages: [
-                            "Every test passed against a feature with this bug: \(what). Write a test whose expectations this mistake breaks."
-                        ]))
+                        name: Phrase.testsCatches.text(name, what), status: .failed,
+                        messages: [Phrase.testsBugSurvived.text(what)]))
             } else {
-                caught.append(CheckOutcome(name: "catches \(name): \(what)", status: .passed, messages: []))
+                caught.append(CheckOutcome(name: Phrase.testsCatches.text(name, what), status: .passed, messages: []))
             }
         }
         let againstCorrect = correctRun.checks.map { outcome in
             CheckOutcome(
-                name: "passes against the correct feature: \(outcome.name)", status: outcome.status,
+                name: Phrase.testsPassAgainstCorrect.text(outcome.name), status: outcome.status,
                 messages: outcome.messages)
         }
         let total = sources.plantedBugs.count
@@ -170,16 +167,13 @@ struct TestWritingRun {
         if survivors.isEmpty {
             return ExerciseResult(
                 id: sources.exercise.id, status: .passed,
-                summary:
-                    "Your \(correctRun.checks.count) tests pass against the correct feature and catch all \(total) planted bugs.",
+                summary: Phrase.testsAllCaught.text(correctRun.checks.count, total),
                 checks: againstCorrect + caught, compileErrors: [], duration: duration)
         }
         return ExerciseResult(
             id: sources.exercise.id, status: .failed,
-            summary:
-                "Your tests pass against the correct feature, but \(survivors.count) of \(total) planted bugs survive them: \(survivors.joined(separator: "; ")).",
-            advice:
-                "For each surviving bug, add an expectation (a state change in `send`, an action to `receive`) that the mistake would break.",
+            summary: Phrase.testsSurvivors.text(survivors.count, total, survivors.joined(separator: "; ")),
+            advice: Phrase.testsSurvivorsAdvice.text(),
             checks: againstCorrect + caught, compileErrors: [], duration: duration)
     }
 
@@ -187,9 +181,12 @@ struct TestWritingRun {
     static let fileDate = 946_684_800
 
     /// The first line of a planted bug's file, without its `//` and final full stop: what the bug is.
+    /// In Korean, the second line when it is `// ko: …`, the same in Korean.
     static func description(ofBugAt url: URL) -> String {
-        let first = (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n", maxSplits: 1).first ?? ""
-        let text = first.trimmingCharacters(in: .whitespaces)
+        let lines = (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n", maxSplits: 2) ?? []
+        let korean = lines.count > 1 && lines[1].hasPrefix("// ko: ") ? String(lines[1].dropFirst(7)) : nil
+        let chosen = PhraseBook.current.language == .korean ? korean.map { "// " + $0 } : nil
+        let text = (chosen ?? lines.first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
         guard text.hasPrefix("//") else { return "no description" }
         let description = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
         return description.hasSuffix(".") ? String(description.dropLast()) : description
@@ -308,9 +305,8 @@ struct TestWritingRun {
         var result = result
         switch result.status {
         case .failed where !result.summary.hasPrefix("The run's results were tampered"):
-            result.summary = "Your tests fail against the correct feature: \(result.summary)"
-            result.advice =
-                "A test must pass when the feature is right. Read the first failure: the expectation it names (a state change, an action received) is not what the feature does. Fix the test, not the feature."
+            result.summary = Phrase.testsFailAgainstCorrect.text(result.summary)
+            result.advice = Phrase.testsFailAgainstCorrectAdvice.text()
         case .crashed, .timedOut, .exitedEarly:
             result.summary = "Against the correct feature: \(result.summary)"
         default:

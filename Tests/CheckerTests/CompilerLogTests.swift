@@ -40,4 +40,32 @@ import Testing
         #expect(CompilerLog.read(log) == "a: error: b\n")
         #expect(CompilerLog.read(folder.appending(path: "missing.log")) == "")
     }
+
+    @Test("A cut log's errors are counted as \"at least N\": the compiler wrote more than were read")
+    func cutLogCountsAtLeast() throws {
+        let root = TestSupport.packageRoot
+        let exercise = try #require(try Course(root: root).exercises.first)
+        let learnerFile = exercise.exercisePath
+        let path = root.appending(path: learnerFile).path
+        let line = "\(path):3:20: error: cannot convert value of type 'String' to expected element type 'Int'\n"
+        let folder = TestSupport.scratch("compiler-log")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appending(path: "compile.log")
+        try String(repeating: line, count: 2 * CompilerLog.limits.head / line.utf8.count).write(
+            to: log, atomically: false, encoding: .utf8)
+        let cut = CompilerLog.read(log)
+        let explanation = CompileFailureExplanation(exercise: exercise, learnerFile: learnerFile, root: root)
+        let summary = PhraseBook.$current.withValue(.english) {
+            explanation.result(compilerOutput: cut, duration: 0).summary
+        }
+        let counted = CompilerDiagnostic.parse(cut).filter { $0.severity == "error" }.count
+        #expect(summary.hasPrefix("Your exercise does not compile (at least \(counted) errors"), "\(summary)")
+
+        let whole = String(repeating: line, count: 3)
+        let wholeSummary = PhraseBook.$current.withValue(.english) {
+            explanation.result(compilerOutput: whole, duration: 0).summary
+        }
+        #expect(wholeSummary == "Your exercise does not compile (3 errors).", "\(wholeSummary)")
+    }
 }

@@ -35,6 +35,10 @@ import Testing
         let cases: [(String, CrashKind, String)] = [
             ("Fatal error: Unexpectedly found nil while unwrapping an Optional value", .nilUnwrap, "`if let`"),
             ("Fatal error: Index out of range", .indexOutOfRange, "bounds"),
+            (
+                "Swift/ClosedRange.swift:347: Fatal error: Range requires lowerBound <= upperBound", .invertedRange,
+                "`2...1` for 2 and 3"
+            ),
             ("Precondition failed: count must be positive", .precondition, "precondition"),
             ("Unimplemented: NumberFactClient.fetch was called", .unimplementedDependency, "withDependencies"),
             ("Fatal error: not written yet", .fatalError, "`fatalError`"),
@@ -43,7 +47,9 @@ import Testing
         var advices: Set<String> = []
         for (output, kind, phrase) in cases {
             #expect(CrashKind(standardError: output) == kind, "\(output)")
-            let advice = CrashKind(standardError: output).advice(learnerFile: Self.file)
+            let advice = PhraseBook.$current.withValue(.english) {
+                CrashKind(standardError: output).advice(learnerFile: Self.file)
+            }
             #expect(advice.contains(phrase), "\(kind): \(advice)")
             advices.insert(advice)
         }

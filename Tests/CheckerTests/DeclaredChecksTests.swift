@@ -21,4 +21,23 @@ import Testing
             """
         #expect(DeclaredChecks(source: source).functionNames == ["countsUp", "countsDown", "parameterised"])
     }
+
+    @Test func aChecksKoreanNameIsTheKoLineOfItsDocumentation() {
+        let source = """
+            import Testing
+            @Suite struct Tally {
+                /// Counts up from zero.
+                /// ko: 0에서부터 셉니다
+                @Test("counts up") func countsUp() {}
+                @Test("counts down") func countsDown() {}
+            }
+            """
+        let declared = DeclaredChecks(source: source)
+        #expect(declared.koreanNames == ["countsUp": "0에서부터 셉니다"])
+        let up = EventStream.Test(id: "Tally/countsUp()", name: "counts up", functionName: "countsUp()")
+        let down = EventStream.Test(id: "Tally/countsDown()", name: "counts down", functionName: "countsDown()")
+        #expect(declared.name(of: up, in: .korean) == "0에서부터 셉니다")
+        #expect(declared.name(of: up, in: .english) == "counts up")
+        #expect(declared.name(of: down, in: .korean) == "counts down")
+    }
 }

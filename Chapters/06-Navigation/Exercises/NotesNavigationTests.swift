@@ -10,11 +10,16 @@
 //   destructive "Delete" sending `.confirmDeletion(id:)` and a "Cancel" with no action; the note is
 //   removed only when `.confirmDeletion` arrives, and a cancelled alert (`.destination(.dismiss)`)
 //   removes nothing.
-// Its State is `notes` and `destination` (Equatable); `AlertState.deleteNote(id:)` is available.
+// The types your tests use: `Note(id: UUID, text: String)`; `NotesFeature.State(notes: [...])`
+// (Equatable; `notes` is an `IdentifiedArrayOf<Note>`, `destination` starts nil); `destination`'s
+// cases `.editor(NoteEditorFeature.State(note:))` and `.alert(AlertState<NotesFeature.Action.Alert>)`;
+// the alert's one action `NotesFeature.Action.Alert.confirmDeletion(id: Note.ID)`. The alert has a
+// title and two buttons and no message; `AlertState.deleteNote(id:)` builds it.
 //
 // Write Swift Testing tests of NotesFeature with a `TestStore`. The checker runs them against the
 // correct NotesFeature, where they must pass, and against versions with a planted bug (deleting
-// without asking, cancelling that deletes, a save that is lost, an editor that stays open, the
+// without asking, a Cancel button that carries the delete action, a cancelled alert
+// (`.destination(.dismiss)`) that deletes, a save that is lost, an editor that stays open, the
 // wrong note deleted), where at least one of your tests must fail for each.
 //
 // Done when: your tests pass against NotesFeature and catch every planted bug.

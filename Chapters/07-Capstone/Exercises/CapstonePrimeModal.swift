@@ -4,7 +4,9 @@
 // "7 is prime 🎉" or "6 is not prime :(", with a "Done" button that closes it (PrimeModalFeature
 // and IsPrimeModalView are written; "Done" asks `dismiss`).
 // - `isPrime(_:)`: numbers below 2 are not prime; 2 and 3 are; otherwise no divisor from 2 up to
-//   the square root;
+//   the square root. Answer 2 and 3 before any loop: for them the square root is below 2, and
+//   `2...Int(Double(p).squareRoot())` is the range `2...1`, which traps ("Range requires
+//   lowerBound <= upperBound");
 // - `isPrimeButtonTapped` presents the modal: `primeModal` holds its state, for the current count;
 // - AppFeature's body runs PrimeModalFeature while it is presented (`ifLet`), so "Done" and a
 //   swipe clear `primeModal`;

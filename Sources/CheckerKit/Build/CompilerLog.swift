@@ -24,7 +24,16 @@ enum CompilerLog {
         let kept = first.lastIndex(of: 0x0A).map { first[...$0] } ?? first
         let end = last.firstIndex(of: 0x0A).map { last[last.index(after: $0)...] } ?? last
         let dropped = Int(size) - kept.count - end.count
-        return String(decoding: kept, as: UTF8.self) + "… \(dropped) bytes of the compiler's output dropped …\n"
+        return String(decoding: kept, as: UTF8.self) + "… \(dropped)\(droppedMarker)\n"
             + String(decoding: end, as: UTF8.self)
+    }
+
+    /// What follows the count of dropped bytes on the line `read` puts where it cut the log.
+    static let droppedMarker = " bytes of the compiler's output dropped …"
+
+    /// Whether `text`, read by `read`, is a log with its middle cut out: the errors in it are
+    /// only some of the compiler's.
+    static func wasCut(_ text: String) -> Bool {
+        text.contains(droppedMarker)
     }
 }

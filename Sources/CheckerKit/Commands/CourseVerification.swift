@@ -9,23 +9,24 @@ struct CourseVerification {
     /// Shipped-stub outcomes that count as "fails until solved".
     static let acceptedStubStatuses: Set<ExerciseResult.Status> = [.failed, .crashed]
 
-    let course: Course
+    /// The exercises judged: the course's, or the one `verify <id>` names.
+    let exercises: [Exercise]
     let tool: CheckerCommandLine
     let options: CommandOptions
 
     func run() throws -> [JSONReport.VerifyEntry] {
         let checker = try tool.makeChecker(timeLimit: options.timeLimit, fresh: options.fresh)
-        let variants = course.exercises.map { ExerciseVariant.all(of: $0, root: tool.root) }
+        let variants = exercises.map { ExerciseVariant.all(of: $0, root: tool.root) }
         // Per exercise: the stub, the solution, then each variant, all in one parallel batch.
-        let files = course.exercises.indices.map {
-            [course.exercises[$0].stubPath, course.exercises[$0].solutionPath] + variants[$0].map(\.path)
+        let files = exercises.indices.map {
+            [exercises[$0].stubPath, exercises[$0].solutionPath] + variants[$0].map(\.path)
         }
-        let work = course.exercises.indices.flatMap { index in
-            files[index].map { ExerciseSources(exercise: course.exercises[index], learnerFile: $0, root: tool.root) }
+        let work = exercises.indices.flatMap { index in
+            files[index].map { ExerciseSources(exercise: exercises[index], learnerFile: $0, root: tool.root) }
         }
         var results = checker.checkAll(work, jobs: options.jobs)[...]
         var entries: [JSONReport.VerifyEntry] = []
-        for (index, exercise) in course.exercises.enumerated() {
+        for (index, exercise) in exercises.enumerated() {
             let mine = Array(results.prefix(files[index].count))
             results = results.dropFirst(files[index].count)
             let judged = Array(zip(variants[index], mine.dropFirst(2)))

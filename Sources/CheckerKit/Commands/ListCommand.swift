@@ -31,13 +31,13 @@ enum ListCommand: CheckerCommand {
                 lines.append(
                     "\n"
                         + Phrase.listChapter.text(
-                            exercise.chapterNumber, exercise.chapterTitle, count.done, count.total))
+                            exercise.chapterNumber, exercise.localizedChapterTitle, count.done, count.total))
             }
             let marker = exercise.id == current?.id ? "▸" : " "
             lines.append(
                 " \(marker) \(exercise.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  "
                     + text(of: standing).padding(toLength: standingWidth, withPad: " ", startingAt: 0) + "  "
-                    + exercise.title)
+                    + exercise.localizedTitle)
         }
         if let current { lines.append("\n" + Phrase.listCurrent.text(current.id)) }
         return lines.joined(separator: "\n")

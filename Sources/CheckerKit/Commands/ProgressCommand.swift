@@ -66,7 +66,8 @@ enum ProgressCommand: CheckerCommand {
 enum ExerciseIntroduction {
     static func lines(for exercise: Exercise, root: URL) -> [String] {
         var lines = [
-            Phrase.currentExercise.text(exercise.id, exercise.title, exercise.chapterNumber, exercise.chapterTitle),
+            Phrase.currentExercise.text(
+                exercise.id, exercise.localizedTitle, exercise.chapterNumber, exercise.localizedChapterTitle),
             Phrase.exerciseFile.text(exercise.exercisePath),
         ]
         let lesson = ChapterLayout(folder: exercise.chapterFolder).lesson

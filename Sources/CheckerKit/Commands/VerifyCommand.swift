@@ -1,8 +1,10 @@
-/// `checker verify`, for course authors: every shipped stub fails, every solution passes, every
-/// variant is judged right, and every exercise, check, solution and stub file is one a manifest lists.
+/// `checker verify [<id>]`, for course authors: every shipped stub fails, every solution passes, every
+/// variant is judged right, and every exercise, check, solution and stub file is one a manifest
+/// lists. With an id, only that exercise's stub, solution and variants are judged (the files are
+/// still all looked at), so an author changing one exercise need not wait for the course.
 enum VerifyCommand: CheckerCommand {
     static let description = CommandDescription(
-        name: "verify", summary: .commandVerify, options: [.timeLimit, .jobs, .fresh],
+        name: "verify", operand: .optionalExercise, summary: .commandVerify, options: [.timeLimit, .jobs, .fresh],
         formats: [.json], audience: .courseAuthor)
 
     static func run(_ invocation: Invocation, in context: CommandContext) throws -> Int32 {
@@ -12,7 +14,8 @@ enum VerifyCommand: CheckerCommand {
         if !context.options.json {
             for problem in problems { context.output("✘ " + problem) }
         }
-        let report = try CourseVerification(course: course, tool: context.tool, options: context.options).run()
+        let exercises = try invocation.exerciseID.map { [try context.exercise($0, in: course)] } ?? course.exercises
+        let report = try CourseVerification(exercises: exercises, tool: context.tool, options: context.options).run()
         let passed = report.allSatisfy(\.ok) && problems.isEmpty
         if context.options.json {
             var json = JSONReport(command: "verify", passed: passed, verified: report)

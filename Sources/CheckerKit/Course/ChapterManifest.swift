@@ -2,6 +2,8 @@
 public struct ChapterManifest: Codable, Sendable {
     /// The chapter's title, for example "State".
     public var title: String
+    /// The title in the checker's other languages, by language code: `{ "ko": "상태" }`.
+    public var titles: [String: String]?
     /// The chapter's exercises, in study order.
     public var exercises: [ExerciseManifest]
     /// Workbook libraries besides DataFlow that the chapter's examples, exercises and checks
@@ -17,6 +19,8 @@ public struct ExerciseManifest: Codable, Sendable {
     public var id: String
     /// A short title in plain words.
     public var title: String
+    /// The title in the checker's other languages, by language code: `{ "ko": "음소거 켜고 끄기" }`.
+    public var titles: [String: String]?
     /// The exercise's file name without `.swift`, for example `MuteButton`.
     public var name: String?
     /// The file the learner edits; `Chapters/<chapter>/Exercises/<name>.swift` when absent.

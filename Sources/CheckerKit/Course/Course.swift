@@ -58,7 +58,8 @@ public struct Course: Sendable {
             checkPath: try path(entry.check, layout.checkFile, field: "check"),
             declarations: entry.declares ?? [], hints: entry.hints,
             libraries: chapter.libraries ?? [], kind: entry.kind ?? .feature,
-            plantedBugsFolder: try plantedBugs(of: entry, layout: layout))
+            plantedBugsFolder: try plantedBugs(of: entry, layout: layout), titles: entry.titles ?? [:],
+            chapterTitles: chapter.titles ?? [:])
     }
 
     /// A test-writing exercise's folder of planted bugs, which it must name.

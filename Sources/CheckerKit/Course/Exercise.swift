@@ -30,6 +30,18 @@ public struct Exercise: Sendable, Identifiable {
     public var kind: ExerciseKind = .feature
     /// For a `.tests` exercise, the folder of planted bugs, relative to the package root.
     public var plantedBugsFolder: String? = nil
+    /// The title in other languages, by language code, from the manifest's `titles`.
+    public var titles: [String: String] = [:]
+    /// The chapter's title in other languages, by language code.
+    public var chapterTitles: [String: String] = [:]
+
+    /// The title in the checker's language (`PhraseBook.current`), English where the manifest has none.
+    public var localizedTitle: String { titles[PhraseBook.current.language.rawValue] ?? title }
+
+    /// The chapter's title in the checker's language, English where the manifest has none.
+    public var localizedChapterTitle: String {
+        chapterTitles[PhraseBook.current.language.rawValue] ?? chapterTitle
+    }
 }
 
 /// What an exercise asks the learner to write, as its manifest's `kind` says.

@@ -3,7 +3,7 @@
 public enum ResultText {
     /// The full report of one result.
     public static func render(_ result: ExerciseResult, exercise: Exercise) -> String {
-        var lines = ["\(mark(result)) \(exercise.id) — \(exercise.title): \(result.summary)"]
+        var lines = ["\(mark(result)) \(exercise.id) — \(exercise.localizedTitle): \(result.summary)"]
         for error in result.compileErrors {
             let location = [error.file, error.line.map(String.init), error.column.map(String.init)].compactMap { $0 }
                 .joined(separator: ":")

@@ -38,10 +38,13 @@ struct CompileFailureExplanation {
 
         if !own.isEmpty {
             let first = own[0]
+            let count =
+                CompilerLog.wasCut(compilerOutput)
+                ? Phrase.compileErrorsAtLeastSummary.text(own.count)
+                : own.count == 1 ? Phrase.compileErrorSummary.text() : Phrase.compileErrorsSummary.text(own.count)
             return make(
-                summary: own.count == 1
-                    ? "Your exercise does not compile." : "Your exercise does not compile (\(own.count) errors).",
-                advice: "Fix the first error, in \(learnerFile) line \(first.line ?? 0), then check again.",
+                summary: TypicalCompileError.cause(of: own).map { "\(count) \($0)" } ?? count,
+                advice: Phrase.compileErrorAdvice.text(learnerFile, first.line ?? 0),
                 errors: own.prefix(5).map { shown($0, withExcerpt: true) }, duration: duration)
         }
         if !elsewhere.isEmpty {
@@ -61,19 +64,18 @@ struct CompileFailureExplanation {
         var explained: [CompileError] = missing.sorted().map { name in
             let expected = exercise.declarations.first { Self.identifiers(in: $0).contains(name) }
             let what = expected.map { "`\($0)`" } ?? "`\(name)`"
-            return CompileError(file: learnerFile, message: "The exercise must declare \(what) (see \(learnerFile)).")
+            return CompileError(file: learnerFile, message: Phrase.compileMustDeclare.text(what, learnerFile))
         }
         // When a name is missing, the checks' other errors follow from it: leave them out.
         for error in errors where missing.isEmpty && Self.missingName(in: error.message) == nil {
             explained.append(
-                CompileError(file: learnerFile, message: "The checks could not use your exercise: \(error.message)"))
+                CompileError(file: learnerFile, message: Phrase.compileChecksCouldNotUse.text(error.message)))
         }
         let expectations = exercise.declarations.map { "`\($0)`" }.joined(separator: ", ")
         return make(
-            summary: "The hidden checks cannot compile against your exercise: it does not declare what they use.",
+            summary: Phrase.compileChecksCannotCompile.text(),
             advice: expectations.isEmpty
-                ? "Compare your declarations with the exercise's instructions."
-                : "The exercise must declare \(expectations). Restore any declaration you renamed or removed.",
+                ? Phrase.compileCompareDeclarations.text() : Phrase.compileMustDeclareAll.text(expectations),
             errors: Array(explained.prefix(5)), duration: duration)
     }
 
@@ -108,10 +110,9 @@ struct CompileFailureExplanation {
     private func declarationsMissing(_ declarations: [String], duration: Double) -> ExerciseResult {
         let expectations = exercise.declarations.map { "`\($0)`" }.joined(separator: ", ")
         return make(
-            summary: "The hidden checks cannot compile against your exercise: it does not declare what they use.",
-            advice: "The exercise must declare \(expectations). Restore any declaration you renamed or removed.",
+            summary: Phrase.compileChecksCannotCompile.text(), advice: Phrase.compileMustDeclareAll.text(expectations),
             errors: declarations.prefix(5).map {
-                CompileError(file: learnerFile, message: "The exercise must declare `\($0)` (see \(learnerFile)).")
+                CompileError(file: learnerFile, message: Phrase.compileMustDeclare.text("`\($0)`", learnerFile))
             },
             duration: duration)
     }

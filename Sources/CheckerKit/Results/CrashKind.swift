@@ -5,7 +5,8 @@
 /// The messages matched are the Swift standard library's ("Unexpectedly found nil while
 /// unwrapping an Optional value", "Index out of range", "Precondition failed", "Assertion
 /// failed"), SwiftUI's for a missing environment object as DataFlow repeats them ("No
-/// ObservableObject of type … found", "No Observable object of type … found"), and Composable's
+/// ObservableObject of type … found", "No Observable object of type … found"), a closed range
+/// whose bounds are the wrong way round ("Range requires lowerBound <= upperBound"), and Composable's
 /// for an endpoint of a dependency client that has no implementation ("Unimplemented: …").
 enum CrashKind: Equatable {
     /// A view read an `@EnvironmentObject` (or `@Environment(Type.self)`) no ancestor provided.
@@ -14,6 +15,9 @@ enum CrashKind: Equatable {
     case nilUnwrap
     /// An array or string subscript outside its bounds.
     case indexOutOfRange
+    /// A closed range `a...b` made with `a` above `b` ("Range requires lowerBound <= upperBound"),
+    /// as `2...Int(Double(p).squareRoot())` is for 2 and 3.
+    case invertedRange
     /// A `precondition`, `assert`, `preconditionFailure` or `assertionFailure` that failed.
     case precondition
     /// A dependency endpoint that has no implementation was called.
@@ -30,6 +34,8 @@ enum CrashKind: Equatable {
             self = .missingEnvironmentObject(type: type, observable: true)
         } else if standardError.contains("Unexpectedly found nil while") {
             self = .nilUnwrap
+        } else if standardError.contains("Range requires lowerBound <= upperBound") {
+            self = .invertedRange
         } else if standardError.contains("Index out of range") || standardError.contains("out of bounds") {
             self = .indexOutOfRange
         } else if standardError.contains("Precondition failed") || standardError.contains("Assertion failed") {
@@ -54,6 +60,8 @@ enum CrashKind: Equatable {
             "A value was nil where \(learnerFile) unwrapped it with `!` (or an implicitly unwrapped `Type!`). Find the `!` on the line named above and handle nil: `if let`, `guard let`, or `??` with a fallback."
         case .indexOutOfRange:
             "An index was outside a collection's bounds in \(learnerFile): an index past the end, `array[0]` of an empty array, or a count that is one too high. Check the index against `indices` (or use `first`/`last`, which are optional) before reading."
+        case .invertedRange:
+            Phrase.crashInvertedRange.text(learnerFile)
         case .precondition:
             "A `precondition` or `assert` failed: the program reached a state its author said cannot happen (the message above says which). Find what led \(learnerFile) there rather than removing the check."
         case .unimplementedDependency:

@@ -135,12 +135,14 @@ public struct EventStream: Sendable {
             if let testID, let position = index.owner(of: testID) {
                 let owner = tests[position].id
                 if issues[owner, default: []].count < Self.issueLimit {
-                    issues[owner, default: []].append(QuotedText.quoted(RunVerdict.plainMessage(text)))
+                    issues[owner, default: []].append(
+                        QuotedText.quoted(RuntimeErrorWording.localized(RunVerdict.plainMessage(text))))
                 } else {
                     droppedIssues[owner, default: 0] += 1
                 }
             } else if unattributedIssues.count < Self.issueLimit {
-                unattributedIssues.append(QuotedText.quoted(RunVerdict.plainMessage(text)))
+                unattributedIssues.append(
+                    QuotedText.quoted(RuntimeErrorWording.localized(RunVerdict.plainMessage(text))))
             }
         case "runEnded":
             runEnded = true
@@ -165,11 +167,13 @@ public struct EventStream: Sendable {
         }
     }
 
-    /// The text of a failure the record reports, or nil for a known issue.
+    /// The text of a failure the record reports, reworded for a learner (`ExpectationMessages`),
+    /// or nil for a known issue.
     private static func failureText(_ payload: [String: Any]) -> String? {
         let issue = payload["issue"] as? [String: Any]
         guard issue?["isKnown"] as? Bool != true else { return nil }
-        return messagesText(payload)
+        let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        return ExpectationMessages.reworded(messages).joined(separator: "\n")
     }
 
     /// The record's messages, one line each.

@@ -14,7 +14,8 @@ struct RunVerdict {
         events: EventStream, declared: DeclaredChecks, channelProblems: [String], process: FinishedProcess,
         standardError captured: CapturedOutput, duration: Double
     ) -> ExerciseResult {
-        var result = judge(events: events, process: process, standardError: captured.text, duration: duration)
+        var result = judge(
+            events: events, declared: declared, process: process, standardError: captured.text, duration: duration)
         let problems = channelProblems + Self.integrityProblems(events: events, declared: declared)
         // Records the runner did not send are tampering however the run then ended: code that forges
         // records may go on writing after the checker has stopped reading and die of a broken pipe
@@ -69,16 +70,22 @@ struct RunVerdict {
     }
 
     private func judge(
-        events: EventStream, process: FinishedProcess, standardError: String, duration: Double
+        events: EventStream, declared: DeclaredChecks, process: FinishedProcess, standardError: String,
+        duration: Double
     ) -> ExerciseResult {
-        var checks = events.tests.map { test in outcome(of: test, in: events) }
+        let language = PhraseBook.current.language
+        var checks = events.tests.map { test in
+            var outcome = outcome(of: test, in: events)
+            outcome.name = declared.name(of: test, in: language)
+            return outcome
+        }
         if !events.unattributedIssues.isEmpty {
             checks.append(
                 CheckOutcome(name: "The checks could not start", status: .failed, messages: events.unattributedIssues))
         }
         checks = ReportSizeLimit.capped(checks)
         let running = events.runningTest
-        let runningName = running.map { "“\($0.name)”" }
+        let runningName = running.map { "“\(declared.name(of: $0, in: language))”" }
         var result = ExerciseResult(
             id: exercise.id, status: .failed, summary: "", checks: checks, compileErrors: [], duration: duration)
 
@@ -86,17 +93,16 @@ struct RunVerdict {
         case .timedOut:
             result.status = .timedOut
             result.summary =
-                "The checks ran longer than \(Self.seconds(timeLimit)) and were stopped"
-                + (runningName.map { ", while \($0) was running." } ?? ".")
-            result.advice =
-                "Look for an infinite loop (a loop whose condition never changes, a body that changes its own state), or a state change that never happens, so something waits forever."
+                runningName.map { Phrase.verdictTimedOutWhile.text(Self.seconds(timeLimit), $0) }
+                ?? Phrase.verdictTimedOut.text(Self.seconds(timeLimit))
+            result.advice = Phrase.verdictTimedOutAdvice.text()
         case .signaled(let signal):
             result.status = .crashed
             let reason =
                 Self.fatalErrorMessage(in: standardError, learnerFile: learnerFile)
                 ?? "signal \(signal) (\(Self.signalName(signal)))"
             result.summary =
-                "The program crashed" + (runningName.map { " while \($0) was running" } ?? "") + ": \(reason)"
+                runningName.map { Phrase.verdictCrashedWhile.text($0, reason) } ?? Phrase.verdictCrashed.text(reason)
             result.advice = Self.crashAdvice(signal: signal, standardError: standardError, learnerFile: learnerFile)
         case .couldNotStart(let error):
             result.status = .checkerError
@@ -106,8 +112,9 @@ struct RunVerdict {
             judgeExit(code: code, events: events, running: runningName, into: &result)
         }
         if let running, result.status != .passed {
+            let shownName = declared.name(of: running, in: language)
             result.checks = result.checks.map { check in
-                guard check.name == running.name, check.status == .notReported else { return check }
+                guard check.name == shownName, check.status == .notReported else { return check }
                 var stopped = check
                 stopped.messages = [Self.stopNote(for: process.outcome, timeLimit: timeLimit)]
                 return stopped
@@ -136,13 +143,13 @@ struct RunVerdict {
             result.advice = "Does your code call `exit()`? Remove that call: the checks must run to completion."
         } else if result.failedChecks.isEmpty && code == 0 {
             result.status = .passed
-            result.summary = "All \(result.checks.count) checks passed."
+            result.summary = Phrase.verdictAllPassed.text(result.checks.count)
         } else if result.failedChecks.isEmpty {
             result.summary = "Every check passed, but the program then exited with status \(code)."
             result.advice = "Does your code call `exit()`? Remove that call."
         } else {
-            result.summary = "\(result.failedChecks.count) of \(result.checks.count) checks failed."
-            result.advice = "Read the first failure, change \(learnerFile), then check again."
+            result.summary = Phrase.verdictSomeFailed.text(result.failedChecks.count, result.checks.count)
+            result.advice = Phrase.verdictReadFirstFailure.text(learnerFile)
         }
     }
 
@@ -158,7 +165,7 @@ struct RunVerdict {
         if events.ended.contains(test.id) {
             return CheckOutcome(name: test.name, status: .passed, messages: [])
         }
-        return CheckOutcome(name: test.name, status: .notReported, messages: ["This check never reported a result."])
+        return CheckOutcome(name: test.name, status: .notReported, messages: [Phrase.verdictNeverReported.text()])
     }
 
     /// What to look for after a crash: the limit that was hit, a stack overflow, or the usual causes.
@@ -181,9 +188,9 @@ struct RunVerdict {
     /// What the check that was running when the program stopped is told.
     static func stopNote(for outcome: ProcessOutcome, timeLimit: Double) -> String {
         switch outcome {
-        case .timedOut: "Stopped here: still running after \(seconds(timeLimit))."
-        case .signaled: "The program crashed during this check."
-        default: "The program exited during this check."
+        case .timedOut: Phrase.verdictStoppedHere.text(seconds(timeLimit))
+        case .signaled: Phrase.verdictCrashedHere.text()
+        default: Phrase.verdictExitedHere.text()
         }
     }
 
@@ -225,7 +232,7 @@ struct RunVerdict {
     }
 
     static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) seconds" : "\(value) seconds"
+        Phrase.verdictSeconds.text(value == value.rounded() ? "\(Int(value))" : "\(value)")
     }
 }
 

@@ -227,5 +227,67 @@ extension PhraseBook {
                 "Compiling used more than {1} MiB of memory and was stopped.",
             .compileMemoryLimitAdvice:
                 "Make {1} smaller: a very large literal (an array or string of thousands of elements) or a long expression without type annotations makes the compiler use a lot of memory.",
+            .compileErrorSummary: "Your exercise does not compile.",
+            .compileErrorsSummary: "Your exercise does not compile ({1} errors).",
+            .compileErrorsAtLeastSummary:
+                "Your exercise does not compile (at least {1} errors; the compiler wrote more than the checker reads).",
+            .compileErrorAdvice: "Fix the first error, in {1} line {2}, then check again.",
+            .causeStateMissing:
+                "Line {1} changes a stored property of the view, and a view's properties are constants: a value the view itself changes must be its own `@State` (`@State private var isOn = false`). Chapter 1, section 2.",
+            .causeBindingExpected:
+                "Line {1} passes a value where a `Binding` is expected: a binding is the owner's state with `$` in front (`$isOn` for `@State var isOn`, or a parent's `@Binding` passed on), so that the control writes the owner's value, not a copy. Chapter 1, section 5, and chapter 2, section 2.",
+            .causeValueExpected:
+                "Line {1} passes a `Binding` (`$…`) where a plain value is expected: a view that only reads a value takes it as a `let`; drop the `$`. Chapter 2, section 6.",
+            .causeObservedObjectOfStruct:
+                "Line {1} uses a struct as an observable object: `@ObservedObject`, `@StateObject` and `@EnvironmentObject` hold a class that conforms to `ObservableObject` and announces its changes with `@Published`; declare it `final class …: ObservableObject`. Chapter 3, section 1.",
+            .causeStoreStateFromView:
+                "Line {1} changes the store's state from a view: in TCA state changes in one place, the reducer. Send an action (`store.send(.incrementButtonTapped)`) and change the state in that action's case. Chapter 5, section 1.",
+            .causeEffectCapturesState:
+                "Line {1} uses `state` inside an effect: an effect runs after the reducer has returned, when its `inout state` is gone. Capture the values the effect needs (`.run { [number = state.number] send in … }`) and send an action whose case changes the state. Chapter 5, section 2.",
+            .causeOverlappingStateAccess:
+                "Line {1} reads `state` while it writes `state` in one statement: `@ObservableState` makes the properties computed, so Swift sees two overlapping accesses to `state`. Read the value into a local first (`let isFavorite = state.favoritePrimes.contains(count)`), then assign it. Chapter 7, section 4.",
+            .crashInvertedRange:
+                "A range `a...b` was made with `a` above `b` in {1}: a loop from 2 up to the square root, `2...Int(Double(p).squareRoot())`, is the range `2...1` for 2 and 3, and Swift stops the program. Answer 2 and 3 before the loop (`if p <= 3 { return p >= 2 }`), or loop while `divisor * divisor <= p`. The check named above says which input it was.",
+            .comparisonMissing: "expected but missing: {1}",
+            .comparisonUnexpected: "there but not expected: {1}",
+            .verdictTimedOut: "The checks ran longer than {1} and were stopped.",
+            .verdictTimedOutWhile: "The checks ran longer than {1} and were stopped, while {2} was running.",
+            .verdictTimedOutAdvice:
+                "Look for an infinite loop (a loop whose condition never changes, a body that changes its own state), or a state change that never happens, so something waits forever.",
+            .verdictCrashed: "The program crashed: {1}",
+            .verdictCrashedWhile: "The program crashed while {1} was running: {2}",
+            .verdictAllPassed: "All {1} checks passed.",
+            .verdictSomeFailed: "{1} of {2} checks failed.",
+            .verdictReadFirstFailure: "Read the first failure, change {1}, then check again.",
+            .verdictNeverReported: "This check never reported a result.",
+            .verdictStoppedHere: "Stopped here: still running after {1}.",
+            .verdictCrashedHere: "The program crashed during this check.",
+            .verdictExitedHere: "The program exited during this check.",
+            .verdictSeconds: "{1} seconds",
+            .expectationFailed: "Expectation failed: {1}",
+            .testsNone: "{1} has no tests yet.",
+            .testsNoneAdvice: "Write at least one function marked `@Test` that drives the feature with a TestStore.",
+            .testsCatches: "catches {1}: {2}",
+            .testsBugSurvived:
+                "Every test passed against a feature with this bug: {1}. Write a test whose expectations this mistake breaks.",
+            .testsPassAgainstCorrect: "passes against the correct feature: {1}",
+            .testsAllCaught: "Your {1} tests pass against the correct feature and catch all {2} planted bugs.",
+            .testsSurvivors:
+                "Your tests pass against the correct feature, but {1} of {2} planted bugs survive them: {3}.",
+            .testsSurvivorsAdvice:
+                "For each surviving bug, add an expectation (a state change in `send`, an action to `receive`) that the mistake would break.",
+            .testsFailAgainstCorrect: "Your tests fail against the correct feature: {1}",
+            .testsFailAgainstCorrectAdvice:
+                "A test must pass when the feature is right. Read the first failure: the expectation it names (a state change, an action received) is not what the feature does. Fix the test, not the feature.",
+            .compileMustDeclare:
+                "The exercise must declare {1} (see {2}).",
+            .compileChecksCouldNotUse:
+                "The checks could not use your exercise: {1}",
+            .compileChecksCannotCompile:
+                "The hidden checks cannot compile against your exercise: it does not declare what they use.",
+            .compileCompareDeclarations:
+                "Compare your declarations with the exercise's instructions.",
+            .compileMustDeclareAll:
+                "The exercise must declare {1}. Restore any declaration you renamed or removed.",
         ])
 }

@@ -208,5 +208,64 @@ extension PhraseBook {
             .compileMemoryLimitSummary: "컴파일이 메모리를 {1} MiB보다 많이 써서 중단되었습니다.",
             .compileMemoryLimitAdvice:
                 "{1}을(를) 줄이세요. 아주 큰 리터럴(원소가 수천 개인 배열이나 문자열)이나 타입 표기가 없는 긴 식은 컴파일러가 메모리를 많이 쓰게 합니다.",
+            .compileErrorSummary: "연습 문제가 컴파일되지 않습니다.",
+            .compileErrorsSummary: "연습 문제가 컴파일되지 않습니다 (오류 {1}개).",
+            .compileErrorsAtLeastSummary:
+                "연습 문제가 컴파일되지 않습니다 (오류가 적어도 {1}개; 컴파일러가 체커가 읽는 것보다 많이 출력했습니다).",
+            .compileErrorAdvice: "첫 번째 오류({1} {2}번째 줄)를 고친 뒤 다시 검사하세요.",
+            .causeStateMissing:
+                "{1}번째 줄이 뷰의 저장 프로퍼티를 바꿉니다. 뷰의 프로퍼티는 상수입니다. 뷰가 스스로 바꾸는 값은 그 뷰가 소유하는 `@State`여야 합니다(`@State private var isOn = false`). 1장 2절.",
+            .causeBindingExpected:
+                "{1}번째 줄이 `Binding`이 필요한 자리에 값을 넘깁니다. 바인딩은 소유자의 상태 앞에 `$`를 붙인 것입니다(`@State var isOn`이면 `$isOn`, 또는 부모에게 받은 `@Binding`을 그대로 넘김). 그래야 컨트롤이 사본이 아니라 소유자의 값을 씁니다. 1장 5절, 2장 2절.",
+            .causeValueExpected:
+                "{1}번째 줄이 일반 값이 필요한 자리에 `Binding`(`$…`)을 넘깁니다. 값을 읽기만 하는 뷰는 `let`으로 받습니다. `$`를 지우세요. 2장 6절.",
+            .causeObservedObjectOfStruct:
+                "{1}번째 줄이 구조체를 관찰 객체로 씁니다. `@ObservedObject`, `@StateObject`, `@EnvironmentObject`는 `ObservableObject`를 따르고 `@Published`로 변경을 알리는 클래스를 담습니다. `final class …: ObservableObject`로 선언하세요. 3장 1절.",
+            .causeStoreStateFromView:
+                "{1}번째 줄이 뷰에서 스토어의 상태를 바꿉니다. TCA에서 상태는 한곳, 리듀서에서만 바뀝니다. 액션을 보내고(`store.send(.incrementButtonTapped)`) 그 액션의 case에서 상태를 바꾸세요. 5장 1절.",
+            .causeEffectCapturesState:
+                "{1}번째 줄이 이펙트 안에서 `state`를 씁니다. 이펙트는 리듀서가 반환한 뒤에 실행되고, 그때 `inout state`는 이미 없습니다. 이펙트에 필요한 값을 캡처하고(`.run { [number = state.number] send in … }`) 상태는 액션을 보내 그 액션의 case에서 바꾸세요. 5장 2절.",
+            .causeOverlappingStateAccess:
+                "{1}번째 줄이 한 문장에서 `state`를 쓰면서 `state`를 읽습니다. `@ObservableState`는 프로퍼티를 계산 프로퍼티로 만들기 때문에 Swift는 `state`에 대한 두 접근이 겹친다고 봅니다. 값을 먼저 지역 상수로 읽은 뒤(`let isFavorite = state.favoritePrimes.contains(count)`) 대입하세요. 7장 4절.",
+            .crashInvertedRange:
+                "{1}에서 `a`가 `b`보다 큰 범위 `a...b`를 만들었습니다. 2부터 제곱근까지 도는 반복 `2...Int(Double(p).squareRoot())`는 2와 3에서 범위 `2...1`이 되고, Swift는 프로그램을 멈춥니다. 반복 전에 2와 3을 먼저 답하거나(`if p <= 3 { return p >= 2 }`), `divisor * divisor <= p`인 동안 반복하세요. 어떤 입력이었는지는 위에 적힌 검사 이름이 말해 줍니다.",
+            .comparisonMissing: "있어야 하는데 없음: {1}",
+            .comparisonUnexpected: "없어야 하는데 있음: {1}",
+            .verdictTimedOut: "검사가 {1}보다 오래 실행되어 멈췄습니다.",
+            .verdictTimedOutWhile: "검사가 {1}보다 오래 실행되어 멈췄습니다. 그때 {2} 검사가 실행 중이었습니다.",
+            .verdictTimedOutAdvice:
+                "끝나지 않는 반복(조건이 바뀌지 않는 반복, 자기 상태를 바꾸는 body)이나, 일어나지 않아서 무언가가 영원히 기다리게 되는 상태 변경을 찾아보세요.",
+            .verdictCrashed: "프로그램이 멈췄습니다(크래시): {1}",
+            .verdictCrashedWhile: "{1} 검사가 실행되는 동안 프로그램이 멈췄습니다(크래시): {2}",
+            .verdictAllPassed: "검사 {1}개를 모두 통과했습니다.",
+            .verdictSomeFailed: "검사 {2}개 중 {1}개가 실패했습니다.",
+            .verdictReadFirstFailure: "첫 번째 실패를 읽고 {1}을(를) 고친 뒤 다시 검사하세요.",
+            .verdictNeverReported: "이 검사는 결과를 보고하지 않았습니다.",
+            .verdictStoppedHere: "여기서 멈춤: {1}이 지나도 실행 중이었습니다.",
+            .verdictCrashedHere: "이 검사 중에 프로그램이 멈췄습니다(크래시).",
+            .verdictExitedHere: "이 검사 중에 프로그램이 종료되었습니다.",
+            .verdictSeconds: "{1}초",
+            .expectationFailed: "기대와 다릅니다: {1}",
+            .testsNone: "{1}에 아직 테스트가 없습니다.",
+            .testsNoneAdvice: "TestStore로 피처를 움직이는 `@Test` 함수를 적어도 하나 작성하세요.",
+            .testsCatches: "{1}을(를) 잡아냄: {2}",
+            .testsBugSurvived: "이 버그가 있는 피처에서도 모든 테스트가 통과했습니다: {1}. 이 실수가 어기게 되는 기대를 담은 테스트를 작성하세요.",
+            .testsPassAgainstCorrect: "올바른 피처에서 통과: {1}",
+            .testsAllCaught: "테스트 {1}개가 올바른 피처에서 통과하고, 심어 둔 버그 {2}개를 모두 잡아냅니다.",
+            .testsSurvivors: "테스트가 올바른 피처에서는 통과하지만, 심어 둔 버그 {2}개 중 {1}개가 살아남습니다: {3}.",
+            .testsSurvivorsAdvice: "살아남은 버그마다, 그 실수가 어기게 되는 기대(`send`의 상태 변경, `receive`할 액션)를 더하세요.",
+            .testsFailAgainstCorrect: "올바른 피처에서 테스트가 실패합니다: {1}",
+            .testsFailAgainstCorrectAdvice:
+                "피처가 올바르면 테스트는 통과해야 합니다. 첫 번째 실패를 읽으세요: 거기 적힌 기대(상태 변경, 받은 액션)는 피처가 하는 일이 아닙니다. 피처가 아니라 테스트를 고치세요.",
+            .compileMustDeclare:
+                "연습 문제는 {1}을(를) 선언해야 합니다({2} 참고).",
+            .compileChecksCouldNotUse:
+                "검사가 연습 문제를 쓸 수 없었습니다: {1}",
+            .compileChecksCannotCompile:
+                "숨은 검사가 연습 문제와 함께 컴파일되지 않습니다: 검사가 쓰는 것을 연습 문제가 선언하지 않습니다.",
+            .compileCompareDeclarations:
+                "선언을 연습 문제의 안내와 비교해 보세요.",
+            .compileMustDeclareAll:
+                "연습 문제는 {1}을(를) 선언해야 합니다. 이름을 바꾸거나 지운 선언을 되살리세요.",
         ])
 }

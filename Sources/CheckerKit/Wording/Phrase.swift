@@ -170,4 +170,47 @@ public enum Phrase: String, CaseIterable, Sendable {
     case runSandboxFailedAdvice
     case compileMemoryLimitSummary
     case compileMemoryLimitAdvice
+    case compileErrorSummary
+    case compileErrorsSummary
+    case compileErrorsAtLeastSummary
+    case compileErrorAdvice
+    case causeStateMissing
+    case causeBindingExpected
+    case causeValueExpected
+    case causeObservedObjectOfStruct
+    case causeStoreStateFromView
+    case causeEffectCapturesState
+    case causeOverlappingStateAccess
+    case crashInvertedRange
+    case comparisonMissing
+    case comparisonUnexpected
+    case verdictTimedOut
+    case verdictTimedOutWhile
+    case verdictTimedOutAdvice
+    case verdictCrashed
+    case verdictCrashedWhile
+    case verdictAllPassed
+    case verdictSomeFailed
+    case verdictReadFirstFailure
+    case verdictNeverReported
+    case verdictStoppedHere
+    case verdictCrashedHere
+    case verdictExitedHere
+    case verdictSeconds
+    case expectationFailed
+    case testsNone
+    case testsNoneAdvice
+    case testsCatches
+    case testsBugSurvived
+    case testsPassAgainstCorrect
+    case testsAllCaught
+    case testsSurvivors
+    case testsSurvivorsAdvice
+    case testsFailAgainstCorrect
+    case testsFailAgainstCorrectAdvice
+    case compileMustDeclare
+    case compileChecksCouldNotUse
+    case compileChecksCannotCompile
+    case compileCompareDeclarations
+    case compileMustDeclareAll
 }

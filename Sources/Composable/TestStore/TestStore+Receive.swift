@@ -69,7 +69,27 @@ extension TestStore {
     }
 }
 
-/// A case key path as the test wrote it: `\.delegate.saveContact`.
+/// A case key path as a test writes it: `\.delegate.saveContact`; a presented child's action as
+/// `\.destination.addSong.delegate` (without the `.presented` it goes through); and an element of
+/// a stack or a collection as TCA spells it, `\.path[id: 0].delegate` (the subscript takes the
+/// element's id, a stack's id written as the integer literal a test uses, not as
+/// `StackElementID` prints it).
 func caseKeyPathName<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> String {
-    "\\" + Case<Root>()[keyPath: keyPath].names.map { "." + $0 }.joined()
+    let names = Case<Root>()[keyPath: keyPath].names
+    var text = "\\"
+    for (index, name) in names.enumerated() {
+        if name.hasPrefix("[id: ") {
+            text += name.replacingOccurrences(of: "[id: #", with: "[id: ")
+        } else if name == "element", names.indices.contains(index + 1), names[index + 1].hasPrefix("[id: ") {
+            continue
+        } else if name == "presented", index < names.count - 1 {
+            // `\.destination.addSong` reaches the child through `.presented`, which tests leave out.
+            continue
+        } else if name.hasPrefix("presented.") {
+            text += "." + name.dropFirst("presented.".count)
+        } else {
+            text += "." + name
+        }
+    }
+    return text
 }

@@ -93,8 +93,9 @@ enum ValueDump {
                     indent: indent, into: &out, children: payloadChildren)
             }
         default:
+            let omitsID = value is any DumpOmitsIdentity
             let children = mirror.children.compactMap { child -> (String, Any)? in
-                guard let name = child.label, !name.hasPrefix("_$") else { return nil }
+                guard let name = child.label, !name.hasPrefix("_$"), !(omitsID && name == "id") else { return nil }
                 return (fieldLabel(name), child.value)
             }
             if children.isEmpty && mirror.displayStyle != .struct && mirror.displayStyle != .class {
@@ -194,3 +195,11 @@ extension PresentationState: CustomDumpReflectable {
 extension IdentifiedArray: CustomDumpReflectable {
     var dumpValue: Any { elements }
 }
+
+/// A type whose `==` ignores its `id` (a fresh `UUID()` per value): its dump leaves the id out, so
+/// that a diff never marks the ids of two equal alerts (or buttons) as a difference.
+protocol DumpOmitsIdentity {}
+
+extension AlertState: DumpOmitsIdentity {}
+extension ConfirmationDialogState: DumpOmitsIdentity {}
+extension ButtonState: DumpOmitsIdentity {}

@@ -5,6 +5,7 @@ import Testing
 @MainActor
 @Suite("state-toggle: Mute and unmute")
 struct MuteButtonChecks {
+    /// ko: MuteButton은 음소거가 꺼진 채 시작합니다: speaker.wave.2 심볼을 보여 주는 버튼
     @Test("MuteButton starts unmuted: a button showing the speaker.wave.2 symbol")
     func startsUnmuted() {
         let host = ViewHost(MuteButton())
@@ -24,6 +25,7 @@ struct MuteButtonChecks {
                 ko: "아직 탭하지 않았으니 소리가 켜져 있고, speaker.slash는 보이지 않아야 합니다. 화면:\n\(host.render())"))
     }
 
+    /// ko: 버튼을 탭하면 음소거되고(speaker.slash), 다시 탭하면 음소거가 풀립니다(speaker.wave.2)
     @Test("tapping the button mutes (speaker.slash), tapping again unmutes (speaker.wave.2)")
     func tapTogglesTheSymbol() throws {
         let host = ViewHost(MuteButton())
@@ -44,6 +46,7 @@ struct MuteButtonChecks {
                 ko: "두 번째 탭 뒤에는 버튼이 다시 speaker.wave.2를 보여야 합니다. 화면:\n\(host.render())"))
     }
 
+    /// ko: 10번 탭하는 동안 매번, 심볼은 지금까지 탭한 횟수가 홀수(음소거)인지 짝수(음소거 아님)인지 말합니다
     @Test("after each of 10 taps, the symbol says whether the number of taps so far is odd (muted) or even (unmuted)")
     func manyTaps() throws {
         let host = ViewHost(MuteButton())
@@ -62,6 +65,7 @@ struct MuteButtonChecks {
         }
     }
 
+    /// ko: 탭 한 번은 MuteButton이 선언한 @State 하나의 변경이고, MuteButton의 body가 다시 평가됩니다
     @Test("each tap is one change of a @State that MuteButton declares, and MuteButton's body is evaluated again")
     func tapIsAStateChange() throws {
         let host = ViewHost(MuteButton())

@@ -54,6 +54,7 @@ struct RecipeBoxChecks {
         return ViewHost(RecipeDetailView(store: detail))
     }
 
+    /// ko: "plus"는 레시피 추가 시트를 열고, 이름과 Save는 레시피를 목록에 넣고 시트를 닫습니다
     @Test("\"plus\" opens the add-recipe sheet; a name and Save list the recipe and close the sheet")
     func addThroughTheSheet() async throws {
         let (host, store) = makeHost()
@@ -75,6 +76,33 @@ struct RecipeBoxChecks {
         )
     }
 
+    /// ko: 레시피 추가 시트에 이름을 입력한 뒤 "Cancel"을 누르면 아무것도 추가하지 않고 시트를 닫습니다
+    @Test("a name typed in the add-recipe sheet, then \"Cancel\", adds nothing and closes the sheet")
+    func cancelTheSheet() async throws {
+        let (host, store) = makeHost()
+        try host.tap(.button("plus"))
+        try host.type("Soup", into: .textField("Name"))
+        try host.tap(.button("Cancel"))
+        await settle(host, on: store.outsideWork) { store.destination == nil }
+        #expect(
+            store.recipes.map(\.name) == ["Pancakes", "Risotto"],
+            Comment(
+                en:
+                    "\"Cancel\" on the add-recipe sheet should add nothing, but recipes is \(store.recipes.map(\.name)). Only the sheet's `.delegate(.saveRecipe(recipe))`, sent by Save, may add a recipe; Cancel only closes the sheet (`await self.dismiss()`).",
+                ko:
+                    "레시피 추가 시트의 \"Cancel\"은 아무것도 추가하지 않아야 하는데, recipes가 \(store.recipes.map(\.name))입니다. 레시피는 Save가 보내는 시트의 `.delegate(.saveRecipe(recipe))`로만 추가되어야 하고, Cancel은 시트를 닫기만 합니다(`await self.dismiss()`)."
+            ))
+        #expect(
+            store.destination == nil && !host.isPresentingSheet,
+            Comment(
+                en:
+                    "\"Cancel\" should close the sheet (destination back to nil), but destination is \(String(describing: store.destination)).",
+                ko:
+                    "\"Cancel\"은 시트를 닫아야 합니다(destination이 nil로). 그런데 destination이 \(String(describing: store.destination))입니다."
+            ))
+    }
+
+    /// ko: "Clear"는 "Delete all recipes?"를 보여 주고 아직 아무것도 지우지 않습니다
     @Test("\"Clear\" shows \"Delete all recipes?\" and deletes nothing yet")
     func clearAsksFirst() throws {
         let (host, store) = makeHost()
@@ -88,6 +116,7 @@ struct RecipeBoxChecks {
         )
     }
 
+    /// ko: 알림창의 "Delete all"은 상자를 비우고 알림창을 닫습니다
     @Test("the alert's \"Delete all\" empties the box and closes the alert")
     func confirmDeletesAll() throws {
         let (host, store) = makeHost()
@@ -107,6 +136,7 @@ struct RecipeBoxChecks {
         )
     }
 
+    /// ko: 알림창의 "Cancel"은 레시피를 모두 남기고 알림창을 닫습니다
     @Test("the alert's \"Cancel\" keeps every recipe and closes the alert")
     func cancelKeeps() throws {
         let (host, store) = makeHost()
@@ -115,16 +145,29 @@ struct RecipeBoxChecks {
             host.isPresentingAlert,
             "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination))."
         )
+        let cancelAction = store.destination?.alert?.buttons.first { $0.role == .cancel }?.action.action
         try host.tap(.button("Cancel"))
         #expect(
             store.recipes.map(\.name) == ["Pancakes", "Risotto"],
-            "\"Cancel\" should delete nothing, but recipes holds \(store.recipes.map(\.name)). Only `.confirmClear` deletes; Cancel has no action and arrives as `.destination(.dismiss)`."
-        )
+            cancelAction != nil
+                ? Comment(
+                    en:
+                        "\"Cancel\" deleted the recipes: the alert's Cancel button carries the action `.\(cancelAction!)`, the one that deletes. A cancel button has no action (`ButtonState(role: .cancel) { TextState(\"Cancel\") }`): tapping it only closes the alert.",
+                    ko:
+                        "\"Cancel\"이 레시피를 지웠습니다. 알림창의 Cancel 버튼이 지우는 액션 `.\(cancelAction!)`을 가지고 있습니다. 취소 버튼에는 액션이 없습니다(`ButtonState(role: .cancel) { TextState(\"Cancel\") }`). 누르면 알림창을 닫기만 합니다."
+                )
+                : Comment(
+                    en:
+                        "\"Cancel\" should delete nothing, but recipes holds \(store.recipes.map(\.name)). Only `.confirmClear` deletes; Cancel has no action and arrives as `.destination(.dismiss)`, which a bare `case .destination:` also matches.",
+                    ko:
+                        "\"Cancel\"은 아무것도 지우지 않아야 하는데 recipes가 \(store.recipes.map(\.name))입니다. `.confirmClear`만 지웁니다. Cancel에는 액션이 없어서 `.destination(.dismiss)`로 도착하고, 그냥 `case .destination:`도 이것과 맞습니다."
+                ))
         #expect(
             !host.isPresentingAlert && store.destination == nil,
             "\"Cancel\" should close the alert; destination is \(String(describing: store.destination)).")
     }
 
+    /// ko: TestStore: "Clear"는 과제가 설명한 바로 그 알림창을 띄우고, 확인하면 지우며, 닫으면 다른 것은 바꾸지 않습니다
     @Test(
         "TestStore: \"Clear\" presents exactly the alert the task describes; its confirmation deletes, its dismissal changes nothing else"
     )
@@ -166,6 +209,7 @@ struct RecipeBoxChecks {
         )
     }
 
+    /// ko: 레시피의 링크는 상세 화면을 푸시하고, 거기서 "Delete"는 그 레시피를 지우고 상세 화면을 팝합니다
     @Test("a recipe's link pushes its detail; \"Delete\" there removes that recipe and pops the detail")
     func deleteFromTheDetail() async throws {
         let (host, store) = makeHost()
@@ -187,6 +231,7 @@ struct RecipeBoxChecks {
         )
     }
 
+    /// ko: TestStore: 상세 화면의 델리게이트 액션이 레시피를 지우고, 그다음 상세 화면이 스스로 팝합니다
     @Test("TestStore: the detail's delegate action removes the recipe, then the detail pops itself")
     func deleteInATestStore() async {
         let said = await IssueReporter.capturing {

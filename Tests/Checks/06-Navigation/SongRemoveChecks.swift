@@ -32,6 +32,7 @@ struct SongRemoveChecks {
         _ = await work.wait(until: condition)
     }
 
+    /// ko: 푸시된 상세 화면의 "Remove"는 그 노래를 지우고 상세 화면을 팝합니다
     @Test("\"Remove\" on a pushed detail removes that song and pops the detail")
     func removeAndPop() async throws {
         let store = makeStore()
@@ -40,14 +41,28 @@ struct SongRemoveChecks {
         let detail = try topDetail(of: store)
         try detail.tap(.button("Remove"))
         await waitUntil(on: store.outsideWork) { store.path.isEmpty && store.songs.count == 1 }
+        let poppedBeforeTelling = store.path.isEmpty && store.songs.count == songs.count
         #expect(
             store.songs.map(\.title) == ["Yesterday"],
-            "\"Remove\" on \"Help!\" should leave [\"Yesterday\"], but the list holds \(store.songs.map(\.title)).")
+            poppedBeforeTelling
+                ? Comment(
+                    en:
+                        "The detail was popped, but the list never heard which song to remove: it still holds \(store.songs.map(\.title)). Send the delegate action before you dismiss: `await send(.delegate(.removeSong(id)))`, then `await self.dismiss()`. Once the screen is popped its effects are cancelled, so whatever the effect would send after `dismiss()` is lost.",
+                    ko:
+                        "상세 화면은 닫혔지만 목록은 어떤 노래를 지울지 듣지 못했습니다. 목록에 아직 \(store.songs.map(\.title))이(가) 있습니다. dismiss하기 전에 델리게이트 액션을 보내세요: `await send(.delegate(.removeSong(id)))` 다음에 `await self.dismiss()`. 화면이 닫히면 그 화면의 이펙트는 취소되므로, 이펙트가 `dismiss()` 뒤에 보내려던 것은 사라집니다."
+                )
+                : Comment(
+                    en:
+                        "\"Remove\" on \"Help!\" should leave [\"Yesterday\"], but the list holds \(store.songs.map(\.title)).",
+                    ko:
+                        "\"Help!\"에서 \"Remove\"를 누르면 [\"Yesterday\"]만 남아야 하는데, 목록에 \(store.songs.map(\.title))이(가) 있습니다."
+                ))
         #expect(
             store.path.isEmpty && host.pushedScreenCount == 0,
             "\"Remove\" should pop the detail, but \(store.path.count) screen(s) are still pushed.")
     }
 
+    /// ko: 상세 화면 둘이 푸시되어 있을 때, 맨 위의 "Remove"는 그 화면만 팝합니다
     @Test("with two details pushed, \"Remove\" on the top one pops only that one")
     func popsOnlyItself() async throws {
         let store = makeStore()
@@ -64,6 +79,7 @@ struct SongRemoveChecks {
         #expect(store.songs.map(\.title) == ["Yesterday"], "\"Help!\" should be removed: \(store.songs.map(\.title)).")
     }
 
+    /// ko: TestStore: 델리게이트 액션이 도착하고, 그다음 상세 화면이 스스로 팝합니다
     @Test("TestStore: the delegate action arrives, then the detail pops itself")
     func testStore() async {
         let store = TestStore(initialState: PlaylistFeature.State(songs: songs)) { PlaylistFeature() }

@@ -27,6 +27,7 @@ struct SongStackChecks {
         return ViewHost(SongDetailView(store: detail))
     }
 
+    /// ko: 행의 링크를 따라가면 그 노래의 상세 화면이 path에 푸시됩니다
     @Test("following a row's link pushes that song's detail onto the path")
     func push() throws {
         let (host, store) = makeHost()
@@ -38,6 +39,7 @@ struct SongStackChecks {
         #expect(host.pushedScreenCount == 1, "One screen should be pushed, but \(host.pushedScreenCount) are.")
     }
 
+    /// ko: 푸시된 상세 화면에 제목을 입력하면 목록에서 그 노래의 이름만 바뀝니다
     @Test("typing a title in the pushed detail renames that song in the list, and no other")
     func editRenames() throws {
         let (host, store) = makeHost()
@@ -52,6 +54,7 @@ struct SongStackChecks {
             "The list should follow the detail while it is pushed: it holds \(store.songs.map(\.title)).")
     }
 
+    /// ko: 뒤로 가면 상세 화면이 팝되고 편집한 내용은 남습니다
     @Test("going back pops the detail and keeps the edit")
     func goBack() throws {
         let (host, store) = makeHost()
@@ -65,6 +68,7 @@ struct SongStackChecks {
         #expect(host.pushedScreenCount == 0, "Going back should leave no screen pushed.")
     }
 
+    /// ko: TestStore: 푸시, 편집, 팝, 그리고 편집할 때마다 따라가는 목록
     @Test("TestStore: push, edit and pop, with the list following each edit")
     func testStore() async {
         let store = TestStore(initialState: PlaylistFeature.State(songs: songs)) { PlaylistFeature() }

@@ -16,6 +16,7 @@ struct CapstoneFavoritesChecks {
         return (ViewHost(ContentView(store: store)), store)
     }
 
+    /// ko: 모달에서 3을 저장하면 "Favorite primes" 화면에 3이 나열됩니다
     @Test("saving 3 in the modal lists 3 on the \"Favorite primes\" screen")
     func savedIsListed() throws {
         let (host, store) = makeHost(count: 3)
@@ -38,6 +39,7 @@ struct CapstoneFavoritesChecks {
             "The favourites screen should list 3. The screen shows:\n\(host.render())")
     }
 
+    /// ko: 버튼을 다시 탭하면 즐겨찾기에서 빠집니다
     @Test("tapping the button again removes the favourite")
     func toggleRemoves() throws {
         let (host, store) = makeHost(count: 5, favorites: [2])
@@ -54,6 +56,7 @@ struct CapstoneFavoritesChecks {
         )
     }
 
+    /// ko: 모달은 카운트가 즐겨찾기인지 알고 열립니다
     @Test("the modal opens knowing the count is a favourite")
     func opensKnowing() throws {
         let (host, _) = makeHost(count: 7, favorites: [7])
@@ -65,6 +68,7 @@ struct CapstoneFavoritesChecks {
         )
     }
 
+    /// ko: 즐겨찾기 화면에서 행을 지우면 그 소수가 빠지고, 모달은 다시 Save를 보여 줍니다
     @Test("deleting a row on the favourites screen removes that prime, and the modal offers Save again")
     func deleteRow() throws {
         let (host, store) = makeHost(count: 3, favorites: [2, 3, 5])
@@ -84,6 +88,7 @@ struct CapstoneFavoritesChecks {
         )
     }
 
+    /// ko: TestStore: 저장과 제거가 favoritePrimes와 모달의 isFavorite를 바꿉니다
     @Test("a TestStore: saving and removing change favoritePrimes and the modal's isFavorite")
     func testStore() async {
         let store = TestStore(initialState: AppFeature.State(count: 5, favoritePrimes: [2])) { AppFeature() }

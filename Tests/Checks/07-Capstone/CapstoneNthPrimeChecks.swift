@@ -48,6 +48,7 @@ struct CapstoneNthPrimeChecks {
         _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
+    /// ko: "What's the 3rd prime?"은 주입한 클라이언트에게 3을 묻고 그 답을 보여 줍니다
     @Test("\"What's the 3rd prime?\" asks the injected client about 3 and shows its answer")
     func asksAndShows() async throws {
         let primes = GatedPrimes()
@@ -66,6 +67,7 @@ struct CapstoneNthPrimeChecks {
             "The answer should be shown as \"The 3rd prime is 5\". The screen shows:\n\(host.render())")
     }
 
+    /// ko: 탭한 때부터 답이 올 때까지 질문 버튼이 비활성화됩니다
     @Test("the question is disabled from the tap until the answer arrives")
     func disabledWhileLoading() async throws {
         let primes = GatedPrimes()
@@ -86,6 +88,7 @@ struct CapstoneNthPrimeChecks {
             "Once the answer arrives the question is enabled again; isNthPrimeLoading is \(store.isNthPrimeLoading).")
     }
 
+    /// ko: 다시 물으면 답이 새 답으로 바뀝니다
     @Test("asking again replaces the answer with the new one")
     func secondAnswerReplaces() async throws {
         let primes = GatedPrimes()
@@ -102,6 +105,7 @@ struct CapstoneNthPrimeChecks {
         )
     }
 
+    /// ko: 실패하는 클라이언트도 로딩을 끝냅니다
     @Test("a failing client ends the loading")
     func failure() async throws {
         let primes = GatedPrimes()
@@ -116,6 +120,7 @@ struct CapstoneNthPrimeChecks {
         )
     }
 
+    /// ko: TestStore: 탭하면 로딩이 시작되고, 이펙트가 nthPrimeResponse를 보내 로딩을 끝냅니다
     @Test("a TestStore: the tap starts loading, the effect sends nthPrimeResponse, which ends it")
     func testStore() async {
         let store = TestStore(initialState: AppFeature.State(count: 6)) {

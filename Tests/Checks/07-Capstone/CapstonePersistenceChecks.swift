@@ -6,6 +6,17 @@ import DataFlow
 import Foundation
 import Testing
 
+/// The lists `favoritePrimesLoaded` carried into a store, in order: what "Load" read and sent,
+/// whatever the learner's reducer then did with it.
+private final class LoadedLists: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [[Int]] = []
+
+    var lists: [[Int]] { lock.withLock { recorded } }
+
+    func append(_ list: [Int]) { lock.withLock { recorded.append(list) } }
+}
+
 /// What a recording client was asked to save.
 private actor SavedLists {
     var lists: [[Int]] = []
@@ -21,9 +32,17 @@ struct CapstonePersistenceChecks {
         return folder.appendingPathComponent("favorite-primes.json")
     }
 
-    private func makeHost(file: URL, favorites: [Int]) throws -> (ViewHost, StoreOf<AppFeature>) {
+    private func makeHost(
+        file: URL, favorites: [Int], loaded: LoadedLists = LoadedLists()
+    ) throws -> (ViewHost, StoreOf<AppFeature>) {
         let store = Store(initialState: AppFeature.State(favoritePrimes: favorites)) {
-            AppFeature()
+            CombineReducers {
+                Reduce<AppFeature.State, AppFeature.Action> { _, action in
+                    if case let .favoritePrimesLoaded(primes) = action { loaded.append(primes) }
+                    return .none
+                }
+                AppFeature()
+            }
         } withDependencies: {
             $0.favoritesClient = .file(file)
         }
@@ -41,6 +60,7 @@ struct CapstonePersistenceChecks {
         _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
+    /// ko: 앱을 한 번 실행할 때 저장한 즐겨찾기가 다음 실행에서 "Load" 뒤에 보입니다
     @Test("favourites saved in one run of the app are shown after \"Load\" in the next")
     func savedAndRestored() async throws {
         let file = try freshFile()
@@ -51,15 +71,37 @@ struct CapstonePersistenceChecks {
             FileManager.default.fileExists(atPath: file.path),
             "\"Save\" should write the favourites through `favoritesClient.save(_:)` in an effect; nothing was written to \(file.path)."
         )
-        let (second, store) = try makeHost(file: file, favorites: [])
+        let loaded = LoadedLists()
+        let (second, store) = try makeHost(file: file, favorites: [], loaded: loaded)
         try second.tap(.button("Load"))
         await settle(second, on: store.outsideWork) { store.favoritePrimes == [2, 7, 11] }
-        #expect(
-            store.favoritePrimes == [2, 7, 11] && second.contains(.text("11")),
-            "After \"Load\" the next run should show [2, 7, 11], but favoritePrimes is \(store.favoritePrimes). The screen shows:\n\(second.render())"
-        )
+        let cause: Comment =
+            if let list = loaded.lists.last, store.favoritePrimes != list {
+                Comment(
+                    en:
+                        "\"Load\" read \(list) and sent `favoritePrimesLoaded(\(list))`, but the reducer dropped the value: favoritePrimes is \(store.favoritePrimes). In `case let .favoritePrimesLoaded(primes):` keep what arrived, `state.favoritePrimes = primes`.",
+                    ko:
+                        "\"Load\"가 \(list)을(를) 읽어 `favoritePrimesLoaded(\(list))`를 보냈지만 리듀서가 그 값을 버렸습니다. favoritePrimes가 \(store.favoritePrimes)입니다. `case let .favoritePrimesLoaded(primes):`에서 도착한 값을 저장하세요: `state.favoritePrimes = primes`."
+                )
+            } else if loaded.lists.isEmpty && FileManager.default.fileExists(atPath: file.path) {
+                Comment(
+                    en:
+                        "After \"Load\" the next run should show [2, 7, 11], but no `favoritePrimesLoaded` arrived: the load effect must send what it read, `await send(.favoritePrimesLoaded(try await favoritesClient.load()))`. favoritePrimes is \(store.favoritePrimes).",
+                    ko:
+                        "\"Load\" 뒤에는 다음 실행이 [2, 7, 11]을 보여야 하는데 `favoritePrimesLoaded`가 도착하지 않았습니다. 불러오기 이펙트는 읽은 것을 보내야 합니다: `await send(.favoritePrimesLoaded(try await favoritesClient.load()))`. favoritePrimes는 \(store.favoritePrimes)입니다."
+                )
+            } else {
+                Comment(
+                    en:
+                        "After \"Load\" the next run should show [2, 7, 11], but favoritePrimes is \(store.favoritePrimes). The screen shows:\n\(second.render())",
+                    ko:
+                        "\"Load\" 뒤에는 다음 실행이 [2, 7, 11]을 보여야 하는데 favoritePrimes가 \(store.favoritePrimes)입니다. 화면:\n\(second.render())"
+                )
+            }
+        #expect(store.favoritePrimes == [2, 7, 11] && second.contains(.text("11")), cause)
     }
 
+    /// ko: "Load"는 목록에 더하지 않고 목록을 바꿉니다
     @Test("\"Load\" replaces the list rather than adding to it")
     func loadReplaces() async throws {
         let file = try freshFile()
@@ -77,6 +119,7 @@ struct CapstonePersistenceChecks {
         )
     }
 
+    /// ko: 저장된 것이 없을 때 "Load"는 목록을 그대로 둡니다
     @Test("\"Load\" with nothing saved keeps the list")
     func loadNothing() async throws {
         let file = try freshFile()
@@ -89,6 +132,7 @@ struct CapstonePersistenceChecks {
             "A failed load should change nothing; favoritePrimes is \(store.favoritePrimes).")
     }
 
+    /// ko: TestStore: Save는 지금 목록을 클라이언트에 넘기고, Load는 favoritePrimesLoaded를 보냅니다
     @Test("a TestStore: Save hands the current list to the client; Load sends favoritePrimesLoaded")
     func testStore() async {
         let saved = SavedLists()

@@ -24,10 +24,30 @@ struct CapstonePrimeModalChecks {
         _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
-    @Test("isPrime: below 2 is not prime, 2 and 3 are, composites are not")
+    // 2 and 3 have checks of their own, run first: a loop over `2...Int(Double(p).squareRoot())`
+    // traps for them (the range `2...1`), and the check that was running when the program crashed
+    // is the one the checker names, so its name says the input.
+    /// ko: isPrime(2)는 true: 2는 소수이고, 그 제곱근은 2보다 작습니다
+    @Test("isPrime(2) is true: 2 is prime, and its square root is below 2")
+    func twoIsPrime() {
+        #expect(
+            isPrime(2),
+            Comment(en: "isPrime(2) should be true, but it is false.", ko: "isPrime(2)는 true여야 하는데 false입니다."))
+    }
+
+    /// ko: isPrime(3)은 true: 3은 소수이고, 그 제곱근은 2보다 작습니다
+    @Test("isPrime(3) is true: 3 is prime, and its square root is below 2")
+    func threeIsPrime() {
+        #expect(
+            isPrime(3),
+            Comment(en: "isPrime(3) should be true, but it is false.", ko: "isPrime(3)은 true여야 하는데 false입니다."))
+    }
+
+    /// ko: isPrime: 2보다 작은 수와 합성수는 소수가 아니고, 나머지 소수는 소수입니다
+    @Test("isPrime: below 2 is not prime, composites are not, other primes are")
     func primes() {
         let expected: [Int: Bool] = [
-            -7: false, 0: false, 1: false, 2: true, 3: true, 4: false, 5: true, 9: false, 11: true,
+            -7: false, 0: false, 1: false, 4: false, 5: true, 9: false, 11: true,
             25: false, 49: false, 91: false, 97: true,
         ]
         for (n, prime) in expected.sorted(by: { $0.key < $1.key }) {
@@ -35,6 +55,7 @@ struct CapstonePrimeModalChecks {
         }
     }
 
+    /// ko: 7에서 "Is this prime?"은 "7 is prime 🎉"라고 말하는 시트를 띄웁니다
     @Test("\"Is this prime?\" at 7 presents a sheet saying \"7 is prime 🎉\"")
     func sevenIsPrime() throws {
         let (host, store) = try makeHost(count: 7)
@@ -49,6 +70,7 @@ struct CapstonePrimeModalChecks {
         )
     }
 
+    /// ko: 6과 1에서는 시트가 그 수는 소수가 아니라고 말합니다
     @Test("at 6 and at 1 the sheet says the number is not prime")
     func notPrime() throws {
         for n in [6, 1] {
@@ -60,6 +82,7 @@ struct CapstonePrimeModalChecks {
         }
     }
 
+    /// ko: "Done"은 시트를 닫고 primeModal을 비웁니다
     @Test("\"Done\" closes the sheet and clears primeModal")
     func doneCloses() async throws {
         let (host, store) = try makeHost(count: 5)
@@ -72,6 +95,7 @@ struct CapstonePrimeModalChecks {
         )
     }
 
+    /// ko: 시트를 쓸어내리면 primeModal이 비워지고, 다시 띄울 수 있습니다
     @Test("swiping the sheet away clears primeModal, and it can be presented again")
     func swipeCloses() throws {
         let (host, store) = try makeHost(count: 3)
@@ -88,6 +112,7 @@ struct CapstonePrimeModalChecks {
             "After +, the modal should be about 4. The screen shows:\n\(host.render())")
     }
 
+    /// ko: TestStore: "Is this prime?"은 카운트에 대한 모달을 띄우고, "Done"은 모달을 비웁니다
     @Test("a TestStore: \"Is this prime?\" presents the modal for the count; \"Done\" clears it")
     func testStore() async {
         let store = TestStore(initialState: AppFeature.State(count: 5)) { AppFeature() }

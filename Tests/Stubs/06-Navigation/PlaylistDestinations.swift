@@ -6,12 +6,15 @@
 // - "plus" sets `destination = .addSong(...)` (the new song's id from `@Dependency(\.uuid)`),
 //   "Rename" sets `destination = .rename(RenameFeature.State(name: state.name))`;
 // - the reducer runs the destination with `.ifLet(\.$destination, action: \.destination)` and
-//   reads the children's delegate actions as `.destination(.presented(.addSong(.delegate(...))))`;
+//   reads the children's delegate actions as `.destination(.presented(.addSong(.delegate(...))))`:
+//   only those change the playlist (the rename sheet's `.setName` edits the sheet's own copy, so
+//   the playlist is renamed on Save, never while the user types);
 // - the view shows each sheet from its case of `destination`;
 // - then delete `addSong`, `rename`, their actions and their `ifLet`s.
 //
-// Done when: each sheet opens from its button and saves; opening one replaces the other, so
-// closing it leaves nothing presented.
+// Done when: each sheet opens from its button and saves; typing in a sheet and then tapping
+// Cancel changes nothing (the name and the songs stay as they were); opening one replaces the
+// other, so closing it leaves nothing presented.
 //
 // From: TCA's tutorial "Multiple destinations". See Chapters/06-Navigation/README.md, section 2.
 //

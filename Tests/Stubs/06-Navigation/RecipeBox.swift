@@ -13,7 +13,8 @@
 // - RecipeDetailFeature's "Delete" tells the box (`.delegate(.deleteRecipe(id))`), which removes
 //   the recipe, then pops itself with `@Dependency(\.dismiss)`.
 //
-// Done when: "plus", a name and Save lists the recipe and closes the sheet; "Clear" shows the
+// Done when: "plus", a name and Save lists the recipe and closes the sheet, while a name and
+// "Cancel" adds nothing and closes it; "Clear" shows the
 // alert and deletes nothing; "Delete all" empties the box, "Cancel" keeps every recipe, and both
 // close the alert; a pushed detail's "Delete" removes its recipe and pops the detail.
 //

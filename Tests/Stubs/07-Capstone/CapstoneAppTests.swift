@@ -2,7 +2,8 @@
 //
 // Task: AppFeature (in the course, not in this file; your tests see it as if they were its test
 // target) is the app you built in this chapter, without its views: `count` with "+" and "-";
-// `isPrime(_:)` and "Is this prime?" presenting `primeModal`; "What's the nth prime?" asking
+// `isPrime(_:)` and "Is this prime?" presenting `primeModal` for the count (its `isFavorite` says
+// whether the count is already a favourite); "What's the nth prime?" asking
 // `primeClient.nthPrime(count)` with `isNthPrimeLoading`, whose answer replaces `nthPrime`;
 // the modal's favourite button (`.primeModal(.presented(.favoriteButtonTapped))`) adding or
 // removing the count and updating the modal's `isFavorite`; `removeFavoritePrimes(offsets)`;
@@ -11,8 +12,9 @@
 //
 // Write Swift Testing tests (`@Test` functions) of the whole app with a `TestStore`, in TCA's
 // style. The checker runs your tests against the correct app, where they must pass, and against
-// versions of it with a planted bug (in the counter, the prime check, the nth prime, the
-// favourites, saving and loading), where at least one must fail.
+// versions of it with a planted bug (in the counter, the prime check, the modal, the nth prime,
+// the favourites, saving and loading: a loaded list that is ignored too), where at least one
+// must fail.
 //
 // Done when: your tests pass against the app and catch every planted bug.
 //

@@ -1,4 +1,5 @@
 // The alert's Cancel button carries the delete action too, so cancelling deletes.
+// ko: 알림창의 Cancel 버튼도 삭제 액션을 가지고 있어서, 취소하면 지워집니다.
 import Composable
 import Foundation
 

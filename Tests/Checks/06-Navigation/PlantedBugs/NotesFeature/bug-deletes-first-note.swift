@@ -1,4 +1,5 @@
 // Confirming deletes the first note, whatever id the alert carries.
+// ko: 확인하면 알림창이 가진 id와 상관없이 첫 번째 노트를 지웁니다.
 import Composable
 import Foundation
 

@@ -1,4 +1,5 @@
 // The trash button deletes the note at once (and then shows the alert anyway).
+// ko: 휴지통 버튼이 노트를 바로 지웁니다(그러고 나서 알림창도 보여 줍니다).
 import Composable
 import Foundation
 

@@ -1,4 +1,5 @@
 // The editor sends its save delegate action but never dismisses, so the sheet stays open.
+// ko: 편집기가 저장 델리게이트 액션을 보내지만 닫히지 않아서 시트가 열린 채로 남습니다.
 import Composable
 import Foundation
 

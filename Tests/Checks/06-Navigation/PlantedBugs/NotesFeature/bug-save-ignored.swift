@@ -1,4 +1,5 @@
 // The list ignores the editor's save delegate action: Save closes the sheet but adds nothing.
+// ko: 목록이 편집기의 저장 델리게이트 액션을 무시합니다: Save가 시트를 닫지만 아무것도 추가되지 않습니다.
 import Composable
 import Foundation
 

@@ -84,6 +84,12 @@ struct Failure: Error {}
         #expect(!failing.state.isNthPrimeLoading)
     }
 
+    @Test func theModalKnowsAFavourite() async {
+        let store = makeStore(AppFeature.State(count: 7, favoritePrimes: [7]))
+        await store.send(.isPrimeButtonTapped)
+        #expect(store.state.primeModal?.isFavorite == true)
+    }
+
     @Test func favourites() async {
         let store = makeStore(AppFeature.State(count: 3, favoritePrimes: [5, 7]))
         await store.send(.isPrimeButtonTapped)

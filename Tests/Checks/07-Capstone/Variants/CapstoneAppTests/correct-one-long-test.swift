@@ -92,4 +92,7 @@ private final class Recorder: @unchecked Sendable {
     }
     await failing.send(.nthPrimeButtonTapped) { $0.isNthPrimeLoading = true }
     await failing.receive(.nthPrimeFailed) { $0.isNthPrimeLoading = false }
+
+    let favourite = TestStore(initialState: AppFeature.State(count: 7, favoritePrimes: [7])) { AppFeature() }
+    await favourite.send(.isPrimeButtonTapped) { $0.primeModal = PrimeModalFeature.State(count: 7, isFavorite: true) }
 }
