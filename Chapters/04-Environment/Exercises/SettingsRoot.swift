@@ -9,9 +9,10 @@
 // from the row changes the header too, because both read one SessionStore.
 //
 // From: Kodeco, "Understanding Data Flow in SwiftUI": "@EnvironmentObject uses environment
-// objects passed to the view or an ancestor view", and Apple's EnvironmentObject documentation:
-// "If an ancestor view does not provide an observable object of this type, a view that reads it
-// crashes." See Chapters/04-Environment/README.md, section 2.
+// objects passed to the view or an ancestor view"; Apple's EnvironmentObject documentation asks you
+// to "be sure to set a corresponding model object on an ancestor view", and without one the app
+// stops with "No ObservableObject of type … found". See Chapters/04-Environment/README.md,
+// section 2.
 //
 // Run: swift run checker check env-missing-object
 import DataFlow

@@ -15,8 +15,9 @@
 // Done when: "Is this prime?" at 7 shows "7 is prime 🎉", at 6 "6 is not prime :(", at 1 not
 // prime; "Done" and swiping the sheet away both close it and clear `primeModal`.
 //
-// From: seed 003 (Point-Free #65), the modal shown from a Bool and state chapter 1 presented with
-// `.sheet(isPresented:)` (chapter 1, section 6). See Chapters/07-Capstone/README.md, section 2.
+// From: seed 003 (Point-Free #65) and its exercise 4 (a modal driven by optional state); chapter 1,
+// section 6 presented it from a view's own @State, which works but keeps the modal's state where no
+// test reaches it. See Chapters/07-Capstone/README.md, section 2.
 //
 // Run: swift run checker check capstone-prime-modal
 import Composable
