@@ -184,4 +184,96 @@ import Testing
         #expect(Set([first, first, second]).count == 2)
         #expect(first.modelContext == nil)
     }
+
+    // Xcode's SwiftData app template (Xcode 15-26: File > New > Project > App, storage SwiftData),
+    // with only the import changed: a scene-wide container, `@Query private var items`, a
+    // toolbar button inserting, `onDelete` deleting, a date interpolated with a format style.
+    @Model
+    final class Item {
+        var timestamp: Date
+
+        init(timestamp: Date) {
+            self.timestamp = timestamp
+        }
+    }
+
+    struct ItemsApp: App {
+        var sharedModelContainer: ModelContainer = {
+            let schema = Schema([
+                Item.self
+            ])
+            let modelConfiguration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: false)
+
+            do {
+                return try ModelContainer(for: schema, configurations: [modelConfiguration])
+            } catch {
+                fatalError("Could not create ModelContainer: \(error)")
+            }
+        }()
+
+        var body: some Scene {
+            WindowGroup {
+                ContentView()
+            }
+            .modelContainer(sharedModelContainer)
+        }
+    }
+
+    struct ContentView: View {
+        @Environment(\.modelContext) private var modelContext
+        @Query private var items: [Item]
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(items) { item in
+                        Text("Item at \(item.timestamp, format: Date.FormatStyle(date: .numeric, time: .omitted))")
+                    }
+                    .onDelete(perform: deleteItems)
+                }
+                .toolbar {
+                    ToolbarItem {
+                        Button(action: addItem) {
+                            Label("Add Item", systemImage: "plus")
+                        }
+                    }
+                }
+            }
+        }
+
+        private func addItem() {
+            withAnimation {
+                let newItem = Item(timestamp: Date(timeIntervalSince1970: 0))
+                modelContext.insert(newItem)
+            }
+        }
+
+        private func deleteItems(offsets: IndexSet) {
+            withAnimation {
+                for index in offsets {
+                    modelContext.delete(items[index])
+                }
+            }
+        }
+    }
+
+    @Test func xcodesSwiftDataAppTemplateAddsAndDeletesItems() throws {
+        let host = ViewHost(app: ItemsApp())
+        let row = "Item at \(Date(timeIntervalSince1970: 0).formatted(date: .numeric, time: .omitted))"
+        #expect(!host.texts.contains(row))
+        try host.tap(.button("Add Item"))
+        try host.tap(.button("Add Item"))
+        #expect(host.texts.filter { $0 == row }.count == 2, "\(host.render())")
+        try host.delete(.text(row))
+        #expect(host.texts.filter { $0 == row }.count == 1, "\(host.render())")
+    }
+
+    @Test func theTemplatesPreviewMakesItsOwnContainer() throws {
+        let host = ViewHost(ContentView().modelContainer(for: Item.self, inMemory: true))
+        try host.tap(.button("Add Item"))
+        #expect(host.texts.contains { $0.hasPrefix("Item at ") }, "\(host.render())")
+        // Another view with its own container does not see that item.
+        let other = ViewHost(ContentView().modelContainer(for: Item.self, inMemory: true))
+        #expect(!other.texts.contains { $0.hasPrefix("Item at ") }, "\(other.render())")
+    }
 }
