@@ -158,3 +158,13 @@ enum ModelDiagnostic: String, DiagnosticMessage {
     var diagnosticID: MessageID { MessageID(domain: "DataFlowMacros", id: rawValue) }
     var severity: DiagnosticSeverity { .error }
 }
+
+/// `#Unique` and `#Index`: SwiftData's schema declarations inside a model. They declare nothing
+/// here (the stand-in neither enforces uniqueness nor indexes).
+public struct ModelSchemaMarkerMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        []
+    }
+}

@@ -7,5 +7,5 @@ import MacroPluginHost
 
 MacroPluginHost.serve([
     PreviewMacro.self, PreviewableMacro.self, DemoMacro.self, EntryMacro.self, ModelMacro.self,
-    ModelPropertyMarkerMacro.self, PersistedPropertyMacro.self,
+    ModelPropertyMarkerMacro.self, PersistedPropertyMacro.self, ModelSchemaMarkerMacro.self,
 ])

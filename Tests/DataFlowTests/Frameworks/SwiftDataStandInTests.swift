@@ -28,6 +28,8 @@ import Testing
 
     @Model
     final class Accommodation {
+        #Unique<Accommodation>([\.name])
+        #Index<Accommodation>([\.name])
         @Attribute(.unique) var name: String
         @Transient var isHighlighted = false
 

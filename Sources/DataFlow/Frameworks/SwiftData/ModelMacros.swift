@@ -50,3 +50,17 @@ public macro Relationship(
 /// here, so it changes nothing; the property stays observable.
 @attached(peer)
 public macro Transient() = #externalMacro(module: "DataFlowMacros", type: "ModelPropertyMarkerMacro")
+
+/// Declares properties whose values must be unique together among a model's instances:
+/// SwiftData's `#Unique<Author>([\.name])` (iOS 18). What it is not: the in-memory stand-in
+/// enforces nothing; the declaration is accepted and expands to nothing.
+@freestanding(declaration)
+public macro Unique<T: PersistentModel>(_ constraints: [PartialKeyPath<T>]...) =
+    #externalMacro(module: "DataFlowMacros", type: "ModelSchemaMarkerMacro")
+
+/// Declares properties the store indexes for faster fetches: SwiftData's
+/// `#Index<Book>([\.name], [\.genre])` (iOS 18). What it is not: fetches here scan every model;
+/// the declaration is accepted and expands to nothing.
+@freestanding(declaration)
+public macro Index<T: PersistentModel>(_ indices: [PartialKeyPath<T>]...) =
+    #externalMacro(module: "DataFlowMacros", type: "ModelSchemaMarkerMacro")
