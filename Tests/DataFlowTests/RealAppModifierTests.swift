@@ -3,7 +3,8 @@ import Testing
 
 /// SwiftUI API that the public SwiftData tutorial apps measured for issue 27 use and DataFlow
 /// lacked (Stewart Lynch's "SwiftData Previews, Mock Data and Expressions" and gahntpo's
-/// SnippetBox): `symbolVariant(_:)`, `Color(white:)`, `contentShape(_:)`.
+/// SnippetBox, Eric T.'s "Reminders (SwiftData)"): `symbolVariant(_:)`, `Color(white:)`,
+/// `contentShape(_:)`, `scaleEffect(_:)` with a `CGSize`, `GroupBox`.
 @MainActor
 @Suite struct RealAppModifierTests {
     struct CommentButton: View {
@@ -27,5 +28,24 @@ import Testing
         #expect(ViewHost(CommentButton(hasComment: false)).render().contains("symbolVariant=none"))
         #expect(SymbolVariants.fill.circle.contains(.fill))
         #expect(Color(white: 1, opacity: 0.5) == Color("white(1, 0.5)"))
+    }
+
+    struct Stats: View {
+        var body: some View {
+            GroupBox("Today") {
+                Text("3 reminders")
+            }
+            GroupBox {
+                Circle().scaleEffect(CGSize(width: 1.2, height: 1.2))
+            }
+        }
+    }
+
+    @Test func aGroupBoxHoldsItsLabelThenItsContent() {
+        let tree = ViewHost(Stats()).render()
+        #expect(tree.contains("GroupBox"), "\(tree)")
+        #expect(tree.contains("scaleEffect=1.2×1.2"), "\(tree)")
+        let host = ViewHost(Stats())
+        #expect(host.texts == ["Today", "3 reminders"], "\(tree)")
     }
 }
