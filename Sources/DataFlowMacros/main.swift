@@ -5,4 +5,7 @@
 import DataFlowMacroExpansions
 import MacroPluginHost
 
-MacroPluginHost.serve([PreviewMacro.self, PreviewableMacro.self, DemoMacro.self, EntryMacro.self])
+MacroPluginHost.serve([
+    PreviewMacro.self, PreviewableMacro.self, DemoMacro.self, EntryMacro.self, ModelMacro.self,
+    ModelPropertyMarkerMacro.self, PersistedPropertyMacro.self, ModelSchemaMarkerMacro.self,
+])

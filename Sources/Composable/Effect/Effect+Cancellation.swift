@@ -1,9 +1,15 @@
 /// The identity of cancellable work: the `id` a reducer gives, scoped by the presented or
 /// identified child state whose reducer returned the effect, so that two rows of a list can use
 /// the same id without cancelling each other's work (as TCA scopes ids by navigation path).
+@usableFromInline
 struct CancelID: Hashable, Sendable {
     let id: AnyHashableSendable
     let scope: [AnyHashableSendable]
+
+    @usableFromInline init(id: AnyHashableSendable, scope: [AnyHashableSendable]) {
+        self.id = id
+        self.scope = scope
+    }
 
     func scoped(to child: AnyHashableSendable) -> CancelID {
         CancelID(id: id, scope: [child] + scope)

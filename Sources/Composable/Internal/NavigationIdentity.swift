@@ -39,6 +39,7 @@ struct NavigationIdentity<ChildState> {
 }
 
 /// A hashable value whose sendability the caller vouches for (key paths and ids used only as keys).
+@usableFromInline
 struct UncheckedHashable<Base: Hashable>: Hashable, @unchecked Sendable {
     let base: Base
     init(_ base: Base) { self.base = base }

@@ -38,7 +38,7 @@ public struct StackElementIDGenerator: Sendable {
     /// A screen was pushed with `id` from outside (a test sending `.push(id: 0, state: …)`): when
     /// it is the id the generator would give next, the generator moves past it, as TCA's stack
     /// reducer does in tests, so a later `append` does not take the same id.
-    func moveOn(past id: StackElementID) {
+    @usableFromInline func moveOn(past id: StackElementID) {
         counter.skip(id.value)
     }
 }

@@ -17,8 +17,8 @@ public struct StackState<Element> {
     /// Which value this is a mutation of: a stack made afresh gets a new one, so the reducer knows
     /// the log above does not cover it. It also remembers every id pushed in this lineage and not
     /// yet popped (in any copy), so that a replaced stack's screens can still be cancelled.
-    let lineageBox = StackLineage()
-    var lineage: ObjectIdentifier { ObjectIdentifier(lineageBox) }
+    @usableFromInline let lineageBox = StackLineage()
+    @usableFromInline var lineage: ObjectIdentifier { ObjectIdentifier(lineageBox) }
 
     /// An empty stack.
     public init() {
@@ -60,7 +60,7 @@ public struct StackState<Element> {
     }
 
     /// Pushes `element` with `id`.
-    mutating func append(_ element: Element, id: StackElementID) {
+    @usableFromInline mutating func append(_ element: Element, id: StackElementID) {
         precondition(elements[id] == nil, "StackState already holds an element with the id \(id).")
         positions[id] = ids.count
         ids.append(id)
@@ -107,7 +107,7 @@ public struct StackState<Element> {
     }
 
     /// The ids removed since the last call, if this value's log covers everything since `lineage`.
-    mutating func takeRemovals(since lineage: ObjectIdentifier) -> [StackElementID]? {
+    @usableFromInline mutating func takeRemovals(since lineage: ObjectIdentifier) -> [StackElementID]? {
         guard lineage == self.lineage else { return nil }
         defer { removals.removeAll(keepingCapacity: true) }
         return removals
@@ -115,13 +115,14 @@ public struct StackState<Element> {
 }
 
 /// The ids pushed in one lineage of a `StackState` and not popped since.
+@usableFromInline
 final class StackLineage: @unchecked Sendable {
     // Sendable: guarded by `lock`.
     private let lock = NSLock()
     private var ids: Set<StackElementID> = []
     func insert(_ id: StackElementID) { lock.withLock { _ = ids.insert(id) } }
     func remove(_ id: StackElementID) { lock.withLock { _ = ids.remove(id) } }
-    var live: Set<StackElementID> { lock.withLock { ids } }
+    @usableFromInline var live: Set<StackElementID> { lock.withLock { ids } }
 }
 
 extension StackState: RandomAccessCollection {

@@ -85,7 +85,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
 extension Effect {
     /// Cancels the work registered under an internal cancellation id.
-    static func _cancel(_ id: CancelID) -> Self { Self(.cancel(id: id)) }
+    @usableFromInline static func _cancel(_ id: CancelID) -> Self { Self(.cancel(id: id)) }
 
     /// Registers this effect's work under an internal cancellation id.
     func cancellable(_ id: CancelID) -> Self {

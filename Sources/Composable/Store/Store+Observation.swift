@@ -21,7 +21,7 @@ extension Store: Observable {
         if observation.snapshot == nil { observation.snapshot = currentStateWithoutTracking }
         // A store joins its root's list of observed stores when a view first reads it, so that a
         // store no view reads costs nothing after each action.
-        if observation.reads.isEmpty { root.stores.append(WeakStore(self)) }
+        if observation.reads.isEmpty { root.observers.add(WeakStore(self)) }
         observation.reads.insert(read)
         observation.registrar.access(self, keyPath: \Store.[observed: read])
     }

@@ -37,7 +37,6 @@ public final class Store<State, Action> {
         self.init(
             root: root, readState: { core.state },
             sendAction: { core.send($0, fromEffect: false) })
-        core.didChange.append { [weak root] in root?.stateDidChange() }
     }
 
     init(

@@ -7,13 +7,17 @@ final class StoreCore<State, Action> {
     private let reducer: (inout State, Action) -> Effect<Action>
     var dependencies: DependencyValues
     let effects = EffectRuntime<Action>()
-    private var buffer: [(action: Action, fromEffect: Bool)] = []
-    private var isSending = false
+    // The send loop's own bookkeeping is touched on every action, only here, on the main actor,
+    // and never held across a call (`buffer` is appended to and read by index, never borrowed
+    // while a reducer runs), so the run-time exclusivity check would find nothing: it is skipped.
+    // `state` keeps its check, since a reducer runs while it is being changed.
+    @exclusivity(unchecked) private var buffer: [(action: Action, fromEffect: Bool)] = []
+    @exclusivity(unchecked) private var isSending = false
 
     /// Told of every action the reducer ran, whether an effect sent it, and the state after it.
     var didReduce: ((Action, Bool, State) -> Void)?
-    /// Told once the reducer has run for an action and the actions it led to.
-    var didChange: [() -> Void] = []
+    /// The stores views read, told once the reducer has run for an action and the actions it led to.
+    let observers = StoreObservers()
 
     init(
         initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>, dependencies: DependencyValues
@@ -44,7 +48,7 @@ final class StoreCore<State, Action> {
         }
         if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         isSending = false
-        for observer in didChange { observer() }
+        observers.stateDidChange()
         return started
     }
 

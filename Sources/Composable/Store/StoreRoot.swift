@@ -4,14 +4,26 @@ import DataFlow
 /// observers learn that a view read the store and that its state changed.
 @MainActor
 class AnyStoreRoot {
-    /// The stores derived from this root, told after each action to report what changed.
-    var stores: [WeakStore] = []
+    /// The stores derived from this root that views read, told after each action.
+    let observers: StoreObservers
     /// The root's running effects (`Store.outsideWork`).
     let effectsWork: OutsideWork
 
-    init(effectsWork: OutsideWork) {
+    init(observers: StoreObservers, effectsWork: OutsideWork) {
+        self.observers = observers
         self.effectsWork = effectsWork
     }
+}
+
+/// The stores derived from one root that views have read, told after each action to report what
+/// changed. The root's core holds it directly (not the root, weakly, through a closure), so that
+/// an action sent to a store no view reads pays one check for an empty list and nothing more.
+@MainActor
+final class StoreObservers {
+    private var stores: [WeakStore] = []
+
+    /// `store` is read by a view from now on.
+    func add(_ store: WeakStore) { stores.append(store) }
 
     func stateDidChange() {
         guard !stores.isEmpty else { return }
@@ -39,6 +51,6 @@ final class StoreRoot<State, Action>: AnyStoreRoot {
 
     init(core: StoreCore<State, Action>) {
         self.core = core
-        super.init(effectsWork: core.effects.ownWork)
+        super.init(observers: core.observers, effectsWork: core.effects.ownWork)
     }
 }

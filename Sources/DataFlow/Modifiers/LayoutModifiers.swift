@@ -98,6 +98,12 @@ extension View {
         attributed("scaleEffect", Points.text(scale))
     }
 
+    /// Scales the view by a width and a height factor: SwiftUI's `scaleEffect(_:anchor:)` with a
+    /// `CGSize`, shown as `scaleEffect=1.2×1.2`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        attributed("scaleEffect", "\(Points.text(scale.width))×\(Points.text(scale.height))")
+    }
+
     /// Rotates the view: SwiftUI's `rotationEffect(_:anchor:)`, shown as `rotationEffect=45°`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         attributed("rotationEffect", angle.description)

@@ -59,7 +59,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         /// An interpolated value: shown as it is, never read as Markdown.
-        private mutating func append(_ value: String) {
+        mutating func append(_ value: String) {
             output += value
             markdown += InlineMarkdown.escaped(value)
         }

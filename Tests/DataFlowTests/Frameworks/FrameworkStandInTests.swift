@@ -34,3 +34,39 @@ import Testing
         #expect(try JSONDecoder().decode(CLLocationCoordinate2D.self, from: data) == coordinate)
     }
 }
+
+/// `ImageRenderer`'s images and the platform image types as inert values: Apple's "ImageRenderer"
+/// documentation renders a view and shows it with `Image(uiImage:)`; here the image names what was
+/// rendered and carries its size, with no pixels.
+@MainActor
+@Suite struct RenderedImageTests {
+    struct Badge: View {
+        var body: some View { Text("Gold") }
+    }
+
+    struct Gallery: View {
+        let image: UIImage
+        var body: some View { Image(uiImage: image) }
+    }
+
+    @Test func aRendererGivesImagesNamingItsContentAtItsSize() throws {
+        let renderer = ImageRenderer(content: Badge())
+        renderer.scale = 3
+        renderer.proposedSize = ProposedViewSize(width: 100, height: 40)
+        let uiImage = try #require(renderer.uiImage)
+        #expect(uiImage.size == CGSize(width: 100, height: 40))
+        #expect(uiImage.scale == 3)
+        let cgImage = try #require(renderer.cgImage)
+        #expect(cgImage.width == 300 && cgImage.height == 120)
+        #expect(renderer.nsImage?.size == CGSize(width: 100, height: 40))
+        let tree = ViewHost(Gallery(image: uiImage)).render()
+        #expect(tree.contains("ImageRenderer(Badge)"), "\(tree)")
+    }
+
+    @Test func platformImagesShowByName() {
+        let symbol = UIImage(systemName: "star.fill")!
+        #expect(ViewHost(Gallery(image: symbol)).render().contains("star.fill"))
+        #expect(UIImage(data: Data()) == nil)
+        #expect(UIImage(data: Data([1, 2, 3]))?.description == "image from 3 bytes")
+    }
+}
