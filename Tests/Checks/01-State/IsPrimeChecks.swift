@@ -44,6 +44,7 @@ private func isPrime(_ n: Int, within seconds: Double) -> Bool? {
 
 @Suite("state-is-prime: Is this prime?")
 struct IsPrimeChecks {
+    /// ko: 2부터 30까지의 수: 2, 3, 5, 7, 11, 13, 17, 19, 23, 29는 소수이고 나머지는 소수가 아닙니다
     @Test("the numbers 2 to 30: 2, 3, 5, 7, 11, 13, 17, 19, 23 and 29 are prime, the rest are not")
     func smallNumbers() {
         let wrong = mistakes(in: Array(2...30))
@@ -54,6 +55,7 @@ struct IsPrimeChecks {
                 ko: "틀린 답 \(wrong.count)개:\n\(wrong.joined(separator: "\n"))"))
     }
 
+    /// ko: 0, 1, 음수는 소수가 아닙니다. 유일한 짝수 소수인 2와 3은 소수입니다
     @Test("0, 1 and negative numbers are not prime; 2, the only even prime, and 3 are")
     func edgeCases() {
         let wrong = mistakes(in: [0, 1, 2, 3, -1, -2, -3, -7, -97, -1_000])
@@ -64,6 +66,7 @@ struct IsPrimeChecks {
                 ko: "틀린 답 \(wrong.count)개:\n\(wrong.joined(separator: "\n"))"))
     }
 
+    /// ko: 0부터 3,000까지의 모든 수
     @Test("every number from 0 to 3,000")
     func everyNumberToThreeThousand() {
         let wrong = mistakes(in: Array(0...3_000))
@@ -74,6 +77,7 @@ struct IsPrimeChecks {
                 ko: "틀린 답 \(wrong.count)개, 예를 들면:\n\(wrong.prefix(10).joined(separator: "\n"))"))
     }
 
+    /// ko: 소수의 제곱은 소수가 아닙니다: 약수가 정확히 제곱근입니다(25 = 5 × 5, 49, 121...)
     @Test("squares of primes are not prime: the divisor is exactly the square root (25 = 5 × 5, 49, 121...)")
     func squaresOfPrimes() {
         let wrong = mistakes(in: [4, 9, 25, 49, 121, 169, 289, 361, 529, 841, 961, 10_201, 994_009])
@@ -86,6 +90,7 @@ struct IsPrimeChecks {
         )
     }
 
+    /// ko: 카마이클 수는 서로소인 모든 밑에 대해 페르마 테스트를 속이지만 소수가 아닙니다
     @Test("Carmichael numbers are not prime, though they fool Fermat's test for every base they share no factor with")
     func carmichaelNumbers() {
         // 29341 = 13 × 37 × 61, 46657 = 13 × 37 × 97 and 75361 = 11 × 13 × 17 × 31 share no
@@ -107,6 +112,7 @@ struct IsPrimeChecks {
         )
     }
 
+    /// ko: 큰 소수와 합성수도 각각 5초 안에 답합니다: 나눗셈 시도는 제곱근까지만 합니다
     @Test("large primes and composites are answered within 5 seconds each: trial division only up to the square root")
     func largeNumbers() {
         // Up to the square root, 10,000,000,019 takes 100,000 divisions: milliseconds. Up to n it

@@ -21,6 +21,7 @@ struct NowPlayingScreenChecks {
         playing ? "bar: pause.fill, controls: Pause" : "bar: play.fill, controls: Play"
     }
 
+    /// ko: 미니 바의 play.fill을 탭하면 바와 컨트롤이 모두 재생 중으로 바뀝니다
     @Test("tapping the mini bar's play.fill switches both the bar and the controls to playing")
     func barDrivesTheControls() throws {
         let (host, episode) = makeHost()
@@ -45,6 +46,7 @@ struct NowPlayingScreenChecks {
         )
     }
 
+    /// ko: 컨트롤의 Play를 탭하면 미니 바도 pause.fill로 바뀝니다
     @Test("tapping the controls' Play switches the mini bar to pause.fill too")
     func controlsDriveTheBar() throws {
         let (host, _) = makeHost()
@@ -62,6 +64,7 @@ struct NowPlayingScreenChecks {
         )
     }
 
+    /// ko: 바와 컨트롤을 번갈아, 또 같은 쪽을 두 번 연달아 열 번 탭하는 동안 둘은 늘 일치합니다
     @Test("over ten taps, on the bar and the controls in turn and twice in a row, the two always agree")
     func tapsAlwaysAgree() throws {
         let (host, _) = makeHost()
@@ -90,6 +93,7 @@ struct NowPlayingScreenChecks {
         }
     }
 
+    /// ko: 트레이스에 진실의 원천이 하나임이 보입니다: 어느 컨트롤을 탭하든 같은 @State 하나가 바뀝니다
     @Test("the trace shows one source of truth: every tap, on either control, changes the same single @State")
     func oneSourceOfTruth() throws {
         let (host, _) = makeHost()

@@ -18,6 +18,7 @@ private func expectedOrdinal(_ n: Int) -> String {
 @MainActor
 @Suite("state-ordinal-prompt: What's the nth prime?")
 struct NthPrimePromptChecks {
+    /// ko: ordinalNumber는 1st, 2nd, 3rd, 4th를 돌려줍니다
     @Test("ordinalNumber gives 1st, 2nd, 3rd and 4th")
     func firstFew() {
         for n in 1...4 {
@@ -29,6 +30,7 @@ struct NthPrimePromptChecks {
         }
     }
 
+    /// ko: ordinalNumber는 10대의 수와 까다로운 경우도 처리합니다: 0th, 11th, 12th, 13th, 21st, 22nd, 23rd, 101st, 111th, 112th
     @Test(
         "ordinalNumber handles the teens and the tricky cases: 0th, 11th, 12th, 13th, 21st, 22nd, 23rd, 101st, 111th, 112th"
     )
@@ -42,6 +44,7 @@ struct NthPrimePromptChecks {
         }
     }
 
+    /// ko: ordinalNumber는 0부터 999까지 모든 수에서 맞습니다
     @Test("ordinalNumber is right for every number from 0 to 999")
     func everyNumberToNineHundredNinetyNine() {
         let wrong = (0...999).filter { ordinalNumber($0) != expectedOrdinal($0) }
@@ -60,6 +63,7 @@ struct NthPrimePromptChecks {
         )
     }
 
+    /// ko: 버튼은 카운트 번째 소수를 묻고, +와 -를 탭하면 카운트를 따라갑니다
     @Test("the button asks for the count-th prime, and follows the count as + and - are tapped")
     func promptFollowsTheCount() throws {
         let host = ViewHost(NthPrimePrompt())

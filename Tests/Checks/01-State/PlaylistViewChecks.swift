@@ -10,6 +10,7 @@ struct PlaylistViewChecks {
         (1...count).map { Episode(title: "Episode \($0)", showTitle: "The Show") }
     }
 
+    /// ko: 에피소드를 재생하다 건너뛰면 다음 에피소드는 일시 정지 상태(play.circle)로 시작합니다
     @Test("after playing an episode and skipping, the next episode starts paused (play.circle)")
     func skipStartsPaused() throws {
         let episodes = episodes()
@@ -34,6 +35,7 @@ struct PlaylistViewChecks {
         )
     }
 
+    /// ko: 건너뛸 때마다 보이는 에피소드는 일시 정지 상태로 시작합니다. 재생 목록이 처음으로 돌아갈 때도 마찬가지입니다(에피소드 2개와 4개)
     @Test("every skip starts the shown episode paused, also when the playlist wraps around (2 and 4 episodes)")
     func everySkipStartsPaused() throws {
         for episodes in [episodes(2), episodes(4)] {
@@ -63,6 +65,7 @@ struct PlaylistViewChecks {
         }
     }
 
+    /// ko: 재생 목록에 별표를 해도 플레이어는 계속 재생합니다. 새 에피소드만 플레이어를 초기화합니다
     @Test("starring the playlist keeps the player playing; only a new episode resets it")
     func starringKeepsTheState() throws {
         let episodes = episodes()

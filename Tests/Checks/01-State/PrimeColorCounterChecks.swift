@@ -17,6 +17,7 @@ struct PrimeColorCounterChecks {
         try host.find(.text("\(count)")).attribute("foregroundColor")
     }
 
+    /// ko: 0, 1, -1은 소수가 아닙니다: 카운트가 빨간색입니다
     @Test("0, 1 and -1 are not prime: the count is red")
     func notPrimeAtTheStart() throws {
         for count in [0, 1, -1] {
@@ -34,6 +35,7 @@ struct PrimeColorCounterChecks {
         }
     }
 
+    /// ko: 13까지의 소수 카운트는 모두 초록색입니다: 2, 3, 5, 7, 11, 13
     @Test("every prime count up to 13 is green: 2, 3, 5, 7, 11, 13")
     func primeIsGreen() throws {
         for prime in [2, 3, 5, 7, 11, 13] {
@@ -51,6 +53,7 @@ struct PrimeColorCounterChecks {
         }
     }
 
+    /// ko: 15까지의 합성수 카운트는 모두 빨간색입니다: 4, 6, 8, 9, 10, 12, 14, 15
     @Test("every composite count up to 15 is red: 4, 6, 8, 9, 10, 12, 14, 15")
     func compositeIsRed() throws {
         for composite in [4, 6, 8, 9, 10, 12, 14, 15] {
@@ -68,6 +71,7 @@ struct PrimeColorCounterChecks {
         }
     }
 
+    /// ko: 카운트가 줄어들 때도 색이 따라갑니다: 7 초록, 6 빨강, 5 초록, 4 빨강
     @Test("the colour follows the count as it goes down: 7 green, 6 red, 5 green, 4 red")
     func colourFollowsTheCount() throws {
         let host = try counter(at: 7)

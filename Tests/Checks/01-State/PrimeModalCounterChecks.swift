@@ -13,6 +13,7 @@ struct PrimeModalCounterChecks {
         return host
     }
 
+    /// ko: 카운트가 소수(2, 3, 5, 7, 11)이면 "Is this prime?"이 "<count> is prime 🎉"라고 말하는 시트를 띄웁니다
     @Test("at a prime count (2, 3, 5, 7, 11), \"Is this prime?\" presents a sheet saying \"<count> is prime 🎉\"")
     func primeAnswer() throws {
         for prime in [2, 3, 5, 7, 11] {
@@ -34,6 +35,7 @@ struct PrimeModalCounterChecks {
         }
     }
 
+    /// ko: 카운트가 소수가 아니면(0, 1, 4, 6, 9) 시트가 "<count> is not prime :("라고 말합니다
     @Test("at a count that is not prime (0, 1, 4, 6, 9), the sheet says \"<count> is not prime :(\"")
     func compositeAnswer() throws {
         for composite in [0, 1, 4, 6, 9] {
@@ -57,6 +59,7 @@ struct PrimeModalCounterChecks {
         }
     }
 
+    /// ko: 시트를 닫으면 시트가 사라지고 카운터가 카운트와 함께 다시 보입니다
     @Test("dismissing the sheet hides it and shows the counter again, with its count")
     func dismissHidesTheSheet() throws {
         let count = 6
@@ -90,6 +93,7 @@ struct PrimeModalCounterChecks {
                 ko: "시트를 닫으면 카운터가 다시 보이고 여전히 \(count)을(를) 보여야 합니다. 화면:\n\(host.render())"))
     }
 
+    /// ko: 시트를 다시 열면 새 카운트에 대해 답합니다
     @Test("opening the sheet again answers for the new count")
     func reopenAnswersForTheNewCount() throws {
         let host = try askAbout(4)
@@ -118,6 +122,7 @@ struct PrimeModalCounterChecks {
         )
     }
 
+    /// ko: 시트는 PrimeModalCounter 자신의 @State가 움직입니다: 띄우고 닫을 때 그 상태만 바뀌고 다른 것은 바뀌지 않습니다
     @Test(
         "the sheet is driven by PrimeModalCounter's own @State: presenting and dismissing change it, and nothing else")
     func sheetIsDrivenByState() throws {

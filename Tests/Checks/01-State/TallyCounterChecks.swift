@@ -5,6 +5,7 @@ import Testing
 @MainActor
 @Suite("state-counter: A tally counter")
 struct TallyCounterChecks {
+    /// ko: 카운터는 0에서 시작하고 "-", "0", "+"로 보입니다
     @Test("the counter starts at 0 and reads \"-\", \"0\", \"+\"")
     func startsAtZero() {
         let host = ViewHost(TallyCounter())
@@ -18,6 +19,7 @@ struct TallyCounterChecks {
         )
     }
 
+    /// ko: +를 9번 탭하는 동안 매번 다음 수를 보여 줍니다: 1, 2, ... 9
     @Test("each of 9 taps on + shows the next number: 1, 2, ... 9")
     func plusCountsUp() throws {
         let host = ViewHost(TallyCounter())
@@ -34,6 +36,7 @@ struct TallyCounterChecks {
         }
     }
 
+    /// ko: -는 하나를 빼고, 카운트는 0 아래로도 내려갑니다: +를 3번, -를 5번 탭하면 2, 1, 0, -1, -2가 됩니다
     @Test("- takes one away, and the count goes below zero: 3 taps on + then 5 on - read 2, 1, 0, -1, -2")
     func minusCountsDown() throws {
         let host = ViewHost(TallyCounter())
@@ -52,6 +55,7 @@ struct TallyCounterChecks {
         }
     }
 
+    /// ko: 탭 한 번은 TallyCounter의 @State 변경 하나이고, TallyCounter의 body를 다시 평가합니다
     @Test("every tap is one @State change in TallyCounter, and evaluates TallyCounter's body again")
     func tapsAreStateChanges() throws {
         let host = ViewHost(TallyCounter())

@@ -8,6 +8,7 @@ struct AlertsScreenChecks {
     static let onMessage = "You will hear about new episodes"
     static let offMessage = "Alerts are off"
 
+    /// ko: 세 단계 아래의 토글을 켜면 화면의 새 에피소드 소식(alertsEnabled)이 켜집니다
     @Test("flipping the toggle three levels down turns the screen's alerts on")
     func theToggleReachesTheScreen() throws {
         let host = ViewHost(AlertsScreen())
@@ -25,6 +26,7 @@ struct AlertsScreenChecks {
         )
     }
 
+    /// ko: 토글은 화면의 값에서 시작합니다: AlertsScreen(alertsEnabled: true)이면 켜진 채 보입니다
     @Test("the toggle starts from the screen's value: AlertsScreen(alertsEnabled: true) shows it on")
     func theToggleStartsFromTheScreen() throws {
         let host = ViewHost(AlertsScreen(alertsEnabled: true))
@@ -38,6 +40,7 @@ struct AlertsScreenChecks {
         )
     }
 
+    /// ko: 켜진 채로 시작하든 꺼진 채로 시작하든, 5번 전환할 때마다 화면의 메시지와 토글이 일치합니다
     @Test("starting on and starting off, after each of 5 flips the screen's message and the toggle agree")
     func messageAndToggleAgree() throws {
         for startsOn in [true, false] {
@@ -64,6 +67,7 @@ struct AlertsScreenChecks {
         }
     }
 
+    /// ko: 바뀌는 상태는 AlertsScreen.alertsEnabled뿐입니다: 중간의 뷰들은 아무것도 소유하지 않습니다
     @Test("the only state that ever changes is AlertsScreen.alertsEnabled: the views in between own nothing")
     func onlyTheScreenOwnsState() throws {
         let host = ViewHost(AlertsScreen())

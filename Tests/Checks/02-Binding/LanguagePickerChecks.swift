@@ -19,6 +19,7 @@ struct LanguagePickerChecks {
         return Comment(en: "The trace shows:\n\(update)", ko: "트레이스:\n\(update)").rawValue
     }
 
+    /// ko: LanguagePicker는 주어진 제목의 피커로, 언어마다 한 줄이 있고 바인딩된 선택을 보여 줍니다
     @Test("LanguagePicker is a picker titled as asked, with one row per language, showing the bound selection")
     func thePickerListsEveryLanguage() throws {
         let selected = "Japanese"
@@ -44,6 +45,7 @@ struct LanguagePickerChecks {
         )
     }
 
+    /// ko: ProfileForm에서 고르면 ProfileForm의 앱 언어가 바뀝니다
     @Test("picking in ProfileForm changes ProfileForm's app language")
     func pickingInProfileForm() throws {
         let host = ViewHost(ProfileForm())
@@ -68,6 +70,7 @@ struct LanguagePickerChecks {
         )
     }
 
+    /// ko: SubtitleSettings에서 고르면 SubtitleSettings의 자막 언어가 바뀝니다
     @Test("picking in SubtitleSettings changes SubtitleSettings' subtitle language")
     func pickingInSubtitleSettings() throws {
         let host = ViewHost(SubtitleSettings())
@@ -94,6 +97,7 @@ struct LanguagePickerChecks {
         )
     }
 
+    /// ko: 한 화면에 나란히 있어도 각 피커는 자기 부모의 선택만 바꿉니다
     @Test("on one screen side by side, each picker changes its own parent's selection only")
     func eachParentKeepsItsOwnSelection() throws {
         let host = ViewHost(

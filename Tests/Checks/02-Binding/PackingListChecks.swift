@@ -19,6 +19,7 @@ struct PackingListChecks {
         "[" + items.map { "PackingItem(name: \"\($0.name)\", isPacked: \($0.isPacked))" }.joined(separator: ", ") + "]"
     }
 
+    /// ko: 모든 항목에 이름을 제목으로 한 토글이 있고, 토글은 항목의 isPacked에서 시작합니다
     @Test("every item has a toggle titled with its name, starting from its isPacked")
     func everyItemHasAToggle() throws {
         var items = items()
@@ -39,6 +40,7 @@ struct PackingListChecks {
         )
     }
 
+    /// ko: 한 항목의 토글(첫 항목, 가운데 항목, 마지막 항목)을 켜면 그 항목만 챙겨지고, 개수가 따라갑니다
     @Test(
         "flipping one item's toggle (the first, a middle one, the last) packs that item and no other, and the count follows"
     )
@@ -86,6 +88,7 @@ struct PackingListChecks {
         )
     }
 
+    /// ko: Passport, Sunscreen, Umbrella를 챙긴 뒤에는 개수와 모든 토글이 일치합니다
     @Test("after packing Passport, Sunscreen and Umbrella, the count and every toggle agree")
     func packingASelection() throws {
         let items = items()
@@ -116,6 +119,7 @@ struct PackingListChecks {
         )
     }
 
+    /// ko: 토글 전환 한 번은 PackingList.items의 변경 하나이고, 전환한 요소만 달라집니다
     @Test("a flip is one change of PackingList.items, with only the flipped element different")
     func aFlipChangesTheArrayInState() throws {
         let items = items()

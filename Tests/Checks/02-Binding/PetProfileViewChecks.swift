@@ -18,6 +18,7 @@ struct PetProfileViewChecks {
         return Comment(en: "The last update:\n\(update)", ko: "마지막 업데이트:\n\(update)").rawValue
     }
 
+    /// ko: 이름을 입력하면 글자마다 제목이 업데이트됩니다
     @Test("typing a name updates the title with every character")
     func theTitleFollowsEachCharacter() throws {
         let name = "Mochi"
@@ -40,6 +41,7 @@ struct PetProfileViewChecks {
         }
     }
 
+    /// ko: 텍스트 필드는 입력한 내용을 보여 줍니다
     @Test("the text field shows what was typed")
     func theFieldShowsTheName() throws {
         let name = "Biscuit"
@@ -59,6 +61,7 @@ struct PetProfileViewChecks {
         )
     }
 
+    /// ko: 트레이스에는 글자마다 업데이트가 하나씩 있고, 각각 PetProfileView.petName을 바꿉니다
     @Test("the trace shows one update per character, each changing PetProfileView.petName")
     func oneUpdatePerCharacter() throws {
         let name = "Rex"
@@ -80,6 +83,7 @@ struct PetProfileViewChecks {
         )
     }
 
+    /// ko: 필드를 비우면 제목에서 이름이 빠집니다
     @Test("clearing the field takes the name out of the title")
     func clearingEmptiesTheTitle() throws {
         let name = "Luna"

@@ -10,6 +10,7 @@ struct ScoreboardChecks {
         try host.find(.view(ScoreBadge.self)).texts.joined()
     }
 
+    /// ko: 에디터가 값을 되돌려 씁니다: +와 -를 탭하면 Scoreboard의 점수가 바뀌고, 배지가 그 점수를 보여 줍니다
     @Test("the editor writes back: + and - taps change Scoreboard's score, and the badge shows it")
     func theEditorWritesBack() throws {
         let start = 4
@@ -49,6 +50,7 @@ struct ScoreboardChecks {
         )
     }
 
+    /// ko: 부모가 점수를 바꾸면 배지가 업데이트됩니다: Reset 뒤에는 0 points로 보입니다
     @Test("the badge updates when the parent changes the score: after Reset it reads 0 points")
     func theBadgeFollowsTheParent() throws {
         let start = 7
@@ -74,6 +76,7 @@ struct ScoreboardChecks {
         )
     }
 
+    /// ko: +1을 탭하면 에디터의 바인딩을 거쳐 Scoreboard.score가 바뀝니다
     @Test("a tap on +1 changes Scoreboard.score through the editor's binding")
     func theTapChangesTheParentsState() throws {
         let start = 2
@@ -93,6 +96,7 @@ struct ScoreboardChecks {
         )
     }
 
+    /// ko: 두 컴포넌트 모두 상태를 소유하지 않습니다: 탭과 초기화를 거치는 동안 Scoreboard.score만 바뀝니다
     @Test("neither component owns state: over taps and a reset, only Scoreboard.score changes")
     func noComponentOwnsState() throws {
         let host = ViewHost(Scoreboard(score: 5))
@@ -114,6 +118,7 @@ struct ScoreboardChecks {
         )
     }
 
+    /// ko: ScoreBadge는 점수를 보여 주기만 하므로 일반 프로퍼티만 선언합니다: @State도 @Binding도 없습니다
     @Test("ScoreBadge only displays the score, so it declares only plain properties: no @State, no @Binding")
     func theBadgeTakesAPlainProperty() throws {
         let host = ViewHost(Scoreboard(score: 3))
@@ -131,6 +136,7 @@ struct ScoreboardChecks {
         )
     }
 
+    /// ko: ScoreEditor는 점수를 바꾸므로 점수를 @Binding으로 받습니다
     @Test("ScoreEditor changes the score, so it takes it as a @Binding")
     func theEditorTakesABinding() throws {
         let host = ViewHost(Scoreboard(score: 3))

@@ -22,6 +22,7 @@ struct SongScreenChecks {
         return Comment(en: "The trace shows:\n\(update)", ko: "트레이스:\n\(update)").rawValue
     }
 
+    /// ko: Favorite를 켜면 노래에 표시가 됩니다: 토글이 켜지고 제목에 ♥가 붙습니다
     @Test("flipping Favorite marks the song: the toggle reads on and the title gets a ♥")
     func favoriteMarksTheSong() throws {
         let song = song()
@@ -47,6 +48,7 @@ struct SongScreenChecks {
                 ko: "Favorite를 토글한 뒤에는 제목이 \"♥ \(song.title)\"여야 합니다. 화면:\n\(host.render())"))
     }
 
+    /// ko: Download를 켜면 노래를 오프라인에서 들을 수 있습니다
     @Test("flipping Download makes the song available offline")
     func downloadMakesItOffline() throws {
         let host = ViewHost(SongScreen(song: song()))
@@ -72,6 +74,7 @@ struct SongScreenChecks {
         )
     }
 
+    /// ko: 토글은 주어진 노래의 값에서 시작합니다
     @Test("the toggles start from the song they are given")
     func togglesStartFromTheSong() throws {
         let song = song(isFavorite: true, isDownloaded: true)
@@ -86,6 +89,7 @@ struct SongScreenChecks {
         )
     }
 
+    /// ko: 토글 전환은 SongScreen 상태의 song을 바꾸고, 그중 전환한 멤버만 바꿉니다
     @Test("a flip changes SongScreen's song in state, and only the flipped member of it")
     func theFlipChangesOneMember() throws {
         let song = song()
@@ -108,6 +112,7 @@ struct SongScreenChecks {
         )
     }
 
+    /// ko: 두 토글은 서로 독립적입니다: Favorite를 3번, Download를 4번 전환한 뒤 각각 자기 횟수에 맞습니다
     @Test("the two toggles are independent: after 3 flips of Favorite and 4 of Download, each matches its own count")
     func togglesAreIndependent() throws {
         let host = ViewHost(SongScreen(song: song()))

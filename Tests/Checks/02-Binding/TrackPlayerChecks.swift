@@ -10,6 +10,7 @@ struct TrackPlayerChecks {
         return (ViewHost(TrackPlayer(episode: episode)), episode)
     }
 
+    /// ko: 첫 탭에 상태 줄과 버튼이 모두 재생 중이라고 말합니다
     @Test("the first tap makes both the status line and the button say playing")
     func firstTapPlays() throws {
         let (host, episode) = makeHost()
@@ -50,6 +51,7 @@ struct TrackPlayerChecks {
         )
     }
 
+    /// ko: 9번 탭하는 동안 매번 상태 줄과 버튼이 일치합니다
     @Test("after each of 9 taps, the status line and the button agree")
     func statusAndButtonAgree() throws {
         let (host, _) = makeHost()
@@ -79,6 +81,7 @@ struct TrackPlayerChecks {
         }
     }
 
+    /// ko: 탭 한 번은 @State 딱 하나를 바꾸고, 그것은 TrackPlayer의 것입니다
     @Test("a tap changes exactly one @State, and it is TrackPlayer's")
     func oneStateChanges() throws {
         let (host, _) = makeHost()
@@ -105,6 +108,7 @@ struct TrackPlayerChecks {
         )
     }
 
+    /// ko: TrackPlayButton은 상태를 소유하지 않습니다: 그 안의 어떤 것도 바뀌지 않고, isPlaying을 읽는 TrackPlayer가 탭할 때 다시 평가됩니다
     @Test(
         "TrackPlayButton owns no state: nothing in it ever changes, and TrackPlayer, which reads isPlaying, is evaluated again on a tap"
     )

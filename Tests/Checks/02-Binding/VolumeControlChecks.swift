@@ -13,6 +13,7 @@ struct VolumeControlChecks {
         host.texts == ["Volume \(volume) of 10", "-", "\(volume)", "+"]
     }
 
+    /// ko: 범위 안에서 +와 -는 탭할 때마다 볼륨을 한 단계씩 옮기고, 스테퍼도 그 값을 보여 줍니다
     @Test("inside the range, + and - move the volume one step per tap, and the stepper shows it too")
     func stepsInsideTheRange() throws {
         let host = ViewHost(VolumeControl(volume: 5))
@@ -44,6 +45,7 @@ struct VolumeControlChecks {
         }
     }
 
+    /// ko: +를 몇 번 탭해도 볼륨은 10에서 멈추고, 그 한계는 LevelStepper가 아니라 바인딩에 있습니다
     @Test(
         "the volume stops at 10 however many times + is tapped, and the limit lives in the binding, not in LevelStepper"
     )
@@ -76,6 +78,7 @@ struct VolumeControlChecks {
         )
     }
 
+    /// ko: -를 몇 번 탭해도 볼륨은 0에서 멈춥니다
     @Test("the volume stops at 0 however many times - is tapped")
     func stopsAtZero() throws {
         let start = 4
@@ -93,6 +96,7 @@ struct VolumeControlChecks {
         )
     }
 
+    /// ko: 트레이스에 볼륨의 변경이 기록되고, 0...10을 벗어나는 일은 없습니다
     @Test("the trace records the volume changing, and never outside 0...10")
     func theStateNeverLeavesTheRange() throws {
         let start = 5
