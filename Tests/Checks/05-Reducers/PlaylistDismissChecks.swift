@@ -29,6 +29,7 @@ struct PlaylistDismissChecks {
         _ = await work.wait(until: condition, settle: { host.settle() })
     }
 
+    /// ko: "plus", 제목 입력, Save는 노래를 목록에 넣고 시트를 닫습니다
     @Test("\"plus\", a title and Save lists the song and closes the sheet")
     func save() async throws {
         let log = SheetLog()
@@ -40,14 +41,15 @@ struct PlaylistDismissChecks {
         let orderProblem = store.songs.isEmpty ? await problem(in: log) : nil
         #expect(
             store.songs.map(\.title) == ["Yesterday"],
-            "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)). The parent appends what the child sends in `.delegate(.saveSong(...))`; of the sheet's actions it saw, in order: \(log.summary). \(orderProblem ?? "")"
+            Comment(en: "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)). The parent appends what the child sends in `.delegate(.saveSong(...))`; of the sheet's actions it saw, in order: \(log.summary). \(orderProblem?.en ?? "")", ko: "Save 뒤에 플레이리스트에는 [\"Yesterday\"]가 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다. 부모는 자식이 `.delegate(.saveSong(...))`로 보낸 것을 추가합니다. 부모가 본 시트의 액션(순서대로): \(log.summary). \(orderProblem?.ko ?? "")")
         )
         #expect(
             store.addSong == nil && !host.isPresentingSheet,
-            "After Save the sheet should close: the child calls `await dismiss()` after sending its delegate action. It is still open:\n\(host.render())"
+            Comment(en: "After Save the sheet should close: the child calls `await dismiss()` after sending its delegate action. It is still open:\n\(host.render())", ko: "Save 뒤에는 시트가 닫혀야 합니다. 자식은 델리게이트 액션을 보낸 뒤 `await dismiss()`를 호출합니다. 시트가 아직 열려 있습니다:\n\(host.render())")
         )
     }
 
+    /// ko: Cancel은 시트를 닫고 아무것도 추가하지 않습니다
     @Test("Cancel closes the sheet and adds nothing")
     func cancel() async throws {
         let (host, store) = makeHost()
@@ -57,10 +59,11 @@ struct PlaylistDismissChecks {
         await settle(host, on: store.outsideWork) { store.addSong == nil }
         #expect(
             store.addSong == nil && !host.isPresentingSheet,
-            "Cancel should close the sheet with `await dismiss()` in an effect, but it is still open.")
-        #expect(store.songs.isEmpty, "Cancel should add nothing, but the playlist holds \(store.songs.map(\.title)).")
+            Comment(en: "Cancel should close the sheet with `await dismiss()` in an effect, but it is still open.", ko: "Cancel을 누르면 이펙트 안의 `await dismiss()`로 시트가 닫혀야 하는데 아직 열려 있습니다."))
+        #expect(store.songs.isEmpty, Comment(en: "Cancel should add nothing, but the playlist holds \(store.songs.map(\.title)).", ko: "Cancel은 아무것도 추가하지 않아야 하는데 플레이리스트에 \(store.songs.map(\.title))이(가) 있습니다."))
     }
 
+    /// ko: 차례로 저장한 두 노래가 순서대로 한 번씩 목록에 있습니다
     @Test("two songs saved one after the other are both listed once, in order")
     func twoSongs() async throws {
         let (host, store) = makeHost()
@@ -72,7 +75,7 @@ struct PlaylistDismissChecks {
         }
         #expect(
             store.songs.map(\.title) == ["Yesterday", "Help!"],
-            "After saving \"Yesterday\" then \"Help!\" the playlist should hold both, once each, in that order, but it holds \(store.songs.map(\.title))."
+            Comment(en: "After saving \"Yesterday\" then \"Help!\" the playlist should hold both, once each, in that order, but it holds \(store.songs.map(\.title)).", ko: "\"Yesterday\"와 \"Help!\"를 차례로 저장했으니 플레이리스트에는 두 노래가 한 번씩 그 순서로 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다.")
         )
     }
 
@@ -117,27 +120,47 @@ struct PlaylistDismissChecks {
 
     /// What is wrong with the order of the sheet's actions after Save, in words, or nil when the
     /// delegate action came and the dismissal after it.
-    private func problem(in log: SheetLog) async -> String? {
+    private func problem(in log: SheetLog) async -> (en: String, ko: String)? {
         let delegate = log.entries.firstIndex { $0.hasPrefix(".delegate") }
         let dismissal = log.entries.firstIndex(of: ".dismiss")
         switch (delegate, dismissal) {
         case let (delegate?, dismissal?) where dismissal < delegate:
-            return
-                "The dismissal came first and .delegate(.saveSong) after it: send the delegate action first, then `await dismiss()`."
+            return (
+                en:
+                    "The dismissal came first and .delegate(.saveSong) after it: send the delegate action first, then `await dismiss()`.",
+                ko: "닫기가 먼저 오고 .delegate(.saveSong)이 그 뒤에 왔습니다. 델리게이트 액션을 먼저 보내고, 그다음에 `await dismiss()`를 호출하세요."
+            )
         case (_?, _?):
             return nil
         case (nil, _?):
             return await childSendsDelegateOnSave()
-                ? "AddSongFeature does send .delegate(.saveSong), but after `await dismiss()`: dismissing ends the child's effects, so what the effect sends after it never arrives. Send the delegate action first, then dismiss."
-                : "AddSongFeature's reducer dismisses but never sends .delegate(.saveSong(song)) from that effect, so the parent has nothing to append. If the view's Save button sends the delegate action itself, the reducer (which is what a TestStore checks) still tells the parent nothing: send it from the effect, before `await dismiss()`."
+                ? (
+                    en:
+                        "AddSongFeature does send .delegate(.saveSong), but after `await dismiss()`: dismissing ends the child's effects, so what the effect sends after it never arrives. Send the delegate action first, then dismiss.",
+                    ko:
+                        "AddSongFeature가 .delegate(.saveSong)을 보내기는 하지만 `await dismiss()` 뒤에 보냅니다. 닫으면 자식의 이펙트가 끝나므로, 이펙트가 그 뒤에 보내는 것은 도착하지 않습니다. 델리게이트 액션을 먼저 보내고, 그다음에 닫으세요."
+                )
+                : (
+                    en:
+                        "AddSongFeature's reducer dismisses but never sends .delegate(.saveSong(song)) from that effect, so the parent has nothing to append. If the view's Save button sends the delegate action itself, the reducer (which is what a TestStore checks) still tells the parent nothing: send it from the effect, before `await dismiss()`.",
+                    ko:
+                        "AddSongFeature의 리듀서가 닫기는 하지만 그 이펙트에서 .delegate(.saveSong(song))을 보내지 않으므로 부모는 추가할 것이 없습니다. 뷰의 Save 버튼이 델리게이트 액션을 직접 보내더라도 리듀서(TestStore가 확인하는 것)는 여전히 부모에게 아무것도 알리지 않습니다. `await dismiss()` 전에 이펙트에서 보내세요."
+                )
         case (_?, nil):
-            return "No .dismiss came: the child should `await dismiss()` after sending .delegate(.saveSong(song))."
+            return (
+                en: "No .dismiss came: the child should `await dismiss()` after sending .delegate(.saveSong(song)).",
+                ko: ".dismiss가 오지 않았습니다. 자식은 .delegate(.saveSong(song))을 보낸 뒤 `await dismiss()`를 호출해야 합니다."
+            )
         case (nil, nil):
-            return
-                "Neither .delegate(.saveSong(song)) nor .dismiss came: the child's Save should return an effect that sends the delegate action, then calls `await dismiss()`."
+            return (
+                en:
+                    "Neither .delegate(.saveSong(song)) nor .dismiss came: the child's Save should return an effect that sends the delegate action, then calls `await dismiss()`.",
+                ko: ".delegate(.saveSong(song))도 .dismiss도 오지 않았습니다. 자식의 Save는 델리게이트 액션을 보내고 그다음에 `await dismiss()`를 호출하는 이펙트를 돌려줘야 합니다."
+            )
         }
     }
 
+    /// ko: AddSongFeature의 리듀서는 Save에 먼저 .delegate(.saveSong)으로 답하고 그 뒤에 닫습니다
     @Test("AddSongFeature's reducer answers Save with .delegate(.saveSong) first and dismisses after it")
     func delegateComesBeforeDismissal() async throws {
         let log = SheetLog()
@@ -153,11 +176,14 @@ struct PlaylistDismissChecks {
         await store.send(.addSong(.presented(.saveButtonTapped))).finish()
 
         if let problem = await problem(in: log) {
-            Issue.record(Comment(rawValue: "After .saveButtonTapped the parent saw: \(log.summary). \(problem)"))
+            Issue.record(
+                Comment(
+                    en: "After .saveButtonTapped the parent saw: \(log.summary). \(problem.en)",
+                    ko: ".saveButtonTapped 뒤에 부모가 본 액션: \(log.summary). \(problem.ko)"))
         }
         #expect(
             store.songs.map(\.title) == ["Yesterday"] && store.addSong == nil,
-            "After .saveButtonTapped the playlist should hold [\"Yesterday\"] and the sheet be closed; it holds \(store.songs.map(\.title)) and the sheet is \(store.addSong == nil ? "closed" : "open")."
+            Comment(en: "After .saveButtonTapped the playlist should hold [\"Yesterday\"] and the sheet be closed; it holds \(store.songs.map(\.title)) and the sheet is \(store.addSong == nil ? "closed" : "open").", ko: ".saveButtonTapped 뒤에 플레이리스트에는 [\"Yesterday\"]가 있고 시트는 닫혀 있어야 합니다. 플레이리스트에는 \(store.songs.map(\.title))이(가) 있고 시트는 \(store.addSong == nil ? "closed" : "open") 상태입니다.")
         )
     }
 }
