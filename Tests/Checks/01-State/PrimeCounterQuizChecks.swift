@@ -62,7 +62,8 @@ struct PrimeCounterQuizChecks {
         for step in steps {
             try host.tap(.button(step.label))
             count += step.change
-            guard expectColour(of: count, in: host, after: "a tap on \"\(step.label)\"", ko: "\"\(step.label)\" 탭") else { return }
+            guard expectColour(of: count, in: host, after: "a tap on \"\(step.label)\"", ko: "\"\(step.label)\" 탭")
+            else { return }
         }
     }
 
@@ -84,7 +85,9 @@ struct PrimeCounterQuizChecks {
             Comment(
                 en:
                     "After \(step) the count is \(count), \(expected == "green" ? "a prime" : "not a prime"): its Text should be .foregroundColor(.\(expected)), but its colour is \(shown ?? "not set"). Compute the colour from the count in body (isPrime(count) ? .green : .red); a colour kept in @State of its own is not updated by every change. The screen shows:\n\(host.render())",
-                ko: "\(stepKo) 뒤에 카운트는 \(count)이고 \(expected == "green" ? "소수입니다" : "소수가 아닙니다"). Text에 .foregroundColor(.\(expected))가 있어야 하는데 색이 \(shown ?? "지정되지 않음")입니다. 색은 body에서 카운트로 계산하세요(isPrime(count) ? .green : .red). 따로 @State에 둔 색은 변경 때마다 업데이트되지 않습니다. 화면:\n\(host.render())")
+                ko:
+                    "\(stepKo) 뒤에 카운트는 \(count)이고 \(expected == "green" ? "소수입니다" : "소수가 아닙니다"). Text에 .foregroundColor(.\(expected))가 있어야 하는데 색이 \(shown ?? "지정되지 않음")입니다. 색은 body에서 카운트로 계산하세요(isPrime(count) ? .green : .red). 따로 @State에 둔 색은 변경 때마다 업데이트되지 않습니다. 화면:\n\(host.render())"
+            )
         )
         return shown == expected
     }
@@ -100,7 +103,9 @@ struct PrimeCounterQuizChecks {
                     Comment(
                         en:
                             "At \(count), tapping \"Is this prime?\" should present a sheet, but none is shown: set PrimeCounterQuiz's @State in the button's action and attach .sheet to the screen, reading it. The screen shows:\n\(host.render())",
-                        ko: "\(count)에서 \"Is this prime?\"을 탭하면 시트가 표시되어야 하는데 시트가 없습니다. 버튼의 액션에서 PrimeCounterQuiz의 @State를 바꾸고, 그 상태를 읽는 .sheet를 화면에 붙이세요. 화면:\n\(host.render())")
+                        ko:
+                            "\(count)에서 \"Is this prime?\"을 탭하면 시트가 표시되어야 하는데 시트가 없습니다. 버튼의 액션에서 PrimeCounterQuiz의 @State를 바꾸고, 그 상태를 읽는 .sheet를 화면에 붙이세요. 화면:\n\(host.render())"
+                    )
                 )
                 return
             }
@@ -110,7 +115,9 @@ struct PrimeCounterQuizChecks {
                 Comment(
                     en:
                         "After \(count) taps on \"+\" the sheet should say \"\(answer)\", but it shows \(host.texts). If it answers for 0, the sheet reads a count that the buttons do not change: a second @State count, in PrimeCounterRow, is a second source of truth. The screen shows:\n\(host.render())",
-                    ko: "\"+\"를 \(count)번 탭한 뒤에는 시트가 \"\(answer)\"라고 말해야 하는데 \(host.texts)이(가) 보입니다. 0에 대해 답한다면 시트가 버튼이 바꾸지 않는 카운트를 읽는 것입니다. PrimeCounterRow에 있는 두 번째 @State 카운트는 두 번째 진실의 원천입니다. 화면:\n\(host.render())")
+                    ko:
+                        "\"+\"를 \(count)번 탭한 뒤에는 시트가 \"\(answer)\"라고 말해야 하는데 \(host.texts)이(가) 보입니다. 0에 대해 답한다면 시트가 버튼이 바꾸지 않는 카운트를 읽는 것입니다. PrimeCounterRow에 있는 두 번째 @State 카운트는 두 번째 진실의 원천입니다. 화면:\n\(host.render())"
+                )
             )
         }
     }
@@ -135,7 +142,9 @@ struct PrimeCounterQuizChecks {
             Comment(
                 en:
                     "After host.dismissSheet() no sheet should be shown: dismissing writes nil (or false) through the sheet's binding, and a .constant(...) binding ignores that write. Bind the sheet to PrimeCounterQuiz's @State with $. The last update:\n\(trace(host))\nThe screen shows:\n\(host.render())",
-                ko: "host.dismissSheet() 뒤에는 시트가 없어야 합니다. 시트를 닫으면 시트의 바인딩으로 nil(또는 false)을 쓰는데, .constant(...) 바인딩은 그 쓰기를 무시합니다. $로 시트를 PrimeCounterQuiz의 @State에 바인딩하세요. 마지막 업데이트:\n\(trace(host))\n화면:\n\(host.render())")
+                ko:
+                    "host.dismissSheet() 뒤에는 시트가 없어야 합니다. 시트를 닫으면 시트의 바인딩으로 nil(또는 false)을 쓰는데, .constant(...) 바인딩은 그 쓰기를 무시합니다. $로 시트를 PrimeCounterQuiz의 @State에 바인딩하세요. 마지막 업데이트:\n\(trace(host))\n화면:\n\(host.render())"
+            )
         )
         guard !host.isPresentingSheet else { return }
         #expect(
@@ -151,7 +160,9 @@ struct PrimeCounterQuizChecks {
             Comment(
                 en:
                     "Asked at 4, dismissed, one more \"+\" and asked again: the sheet should say \"5 is prime 🎉\", but it shows \(host.texts). The screen shows:\n\(host.render())",
-                ko: "4에서 묻고 닫은 뒤 \"+\"를 한 번 더 탭하고 다시 물었습니다. 시트가 \"5 is prime 🎉\"라고 말해야 하는데 \(host.texts)이(가) 보입니다. 화면:\n\(host.render())")
+                ko:
+                    "4에서 묻고 닫은 뒤 \"+\"를 한 번 더 탭하고 다시 물었습니다. 시트가 \"5 is prime 🎉\"라고 말해야 하는데 \(host.texts)이(가) 보입니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -187,7 +198,8 @@ struct PrimeCounterQuizChecks {
             Comment(
                 en:
                     "After Reset the sheet should answer for 0: \"0 is not prime :(\". It shows \(host.texts). The screen shows:\n\(host.render())",
-                ko: "Reset 뒤에는 시트가 0에 대해 답해야 합니다: \"0 is not prime :(\". 보이는 것은 \(host.texts)입니다. 화면:\n\(host.render())")
+                ko: "Reset 뒤에는 시트가 0에 대해 답해야 합니다: \"0 is not prime :(\". 보이는 것은 \(host.texts)입니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -209,7 +221,9 @@ struct PrimeCounterQuizChecks {
             Comment(
                 en:
                     "\"+\", \"+\", \"-\", \"Is this prime?\", dismissing and Reset should change only PrimeCounterQuiz's own @State, the one source of truth for the count and the sheet. \(changes.isEmpty ? "Nothing changed." : "These changes were to other state: \(others.map(\.description).joined(separator: "; ")).") Every update:\n\(host.updates.map(String.init(describing:)).joined(separator: "\n"))",
-                ko: "\"+\", \"+\", \"-\", \"Is this prime?\", 시트 닫기, Reset은 카운트와 시트의 하나뿐인 진실의 원천인 PrimeCounterQuiz 자신의 @State만 바꿔야 합니다. \(changes.isEmpty ? "아무것도 바뀌지 않았습니다." : "다음 변경은 다른 상태에 일어났습니다: \(others.map(\.description).joined(separator: "; ")).") 모든 업데이트:\n\(host.updates.map(String.init(describing:)).joined(separator: "\n"))")
+                ko:
+                    "\"+\", \"+\", \"-\", \"Is this prime?\", 시트 닫기, Reset은 카운트와 시트의 하나뿐인 진실의 원천인 PrimeCounterQuiz 자신의 @State만 바꿔야 합니다. \(changes.isEmpty ? "아무것도 바뀌지 않았습니다." : "다음 변경은 다른 상태에 일어났습니다: \(others.map(\.description).joined(separator: "; ")).") 모든 업데이트:\n\(host.updates.map(String.init(describing:)).joined(separator: "\n"))"
+            )
         )
     }
 }

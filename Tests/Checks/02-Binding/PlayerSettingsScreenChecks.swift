@@ -43,7 +43,9 @@ struct PlayerSettingsScreenChecks {
                 Comment(
                     en:
                         "PlayerSettingsForm should show a NumberControl titled \"Volume\": a Button \"Volume -\", a Text \"Volume: 5\" and a Button \"Volume +\". The screen shows:\n\(host.render())",
-                    ko: "PlayerSettingsForm에 제목이 \"Volume\"인 NumberControl이 있어야 합니다: Button \"Volume -\", Text \"Volume: 5\", Button \"Volume +\". 화면:\n\(host.render())")
+                    ko:
+                        "PlayerSettingsForm에 제목이 \"Volume\"인 NumberControl이 있어야 합니다: Button \"Volume -\", Text \"Volume: 5\", Button \"Volume +\". 화면:\n\(host.render())"
+                )
             )
             return
         }
@@ -59,7 +61,9 @@ struct PlayerSettingsScreenChecks {
                     Comment(
                         en:
                             "After a tap on \"\(label)\" the volume should be \(volume): the control should say \"Volume: \(volume)\" and PlayerSettingsScreen \"\(Self.summary(volume: volume, sleep: 0))\". \(controlAgrees ? "The control changed but the screen did not: the change went to a copy, not to PlayerSettingsScreen's settings. Pass a binding ($settings) down, with no @State in PlayerSettingsForm or NumberControl." : "The control does not show it.") The changes so far: \(changedSources(host)). The screen shows:\n\(host.render())",
-                        ko: "\"\(label)\"을(를) 탭한 뒤에는 볼륨이 \(volume)이어야 합니다: 컨트롤은 \"Volume: \(volume)\", PlayerSettingsScreen은 \"\(Self.summary(volume: volume, sleep: 0))\"를 보여야 합니다. \(controlAgrees ? "컨트롤은 바뀌었지만 화면은 그대로입니다. 변경이 PlayerSettingsScreen의 settings가 아니라 복사본에 갔습니다. PlayerSettingsForm과 NumberControl에 @State 없이 바인딩($settings)을 넘겨주세요." : "컨트롤에 그 값이 보이지 않습니다.") 지금까지의 변경: \(changedSourcesKo(host)). 화면:\n\(host.render())")
+                        ko:
+                            "\"\(label)\"을(를) 탭한 뒤에는 볼륨이 \(volume)이어야 합니다: 컨트롤은 \"Volume: \(volume)\", PlayerSettingsScreen은 \"\(Self.summary(volume: volume, sleep: 0))\"를 보여야 합니다. \(controlAgrees ? "컨트롤은 바뀌었지만 화면은 그대로입니다. 변경이 PlayerSettingsScreen의 settings가 아니라 복사본에 갔습니다. PlayerSettingsForm과 NumberControl에 @State 없이 바인딩($settings)을 넘겨주세요." : "컨트롤에 그 값이 보이지 않습니다.") 지금까지의 변경: \(changedSourcesKo(host)). 화면:\n\(host.render())"
+                    )
                 )
                 return
             }
@@ -81,7 +85,9 @@ struct PlayerSettingsScreenChecks {
                 Comment(
                     en:
                         "Starting from volume 9 and 45 sleep minutes, after \(tap.times) taps on \"\(tap.label)\" the control should say \"\(tap.expected)\": NumberControl must step by its step and stop at the ends of its range (min/max). The screen shows:\n\(host.render())",
-                    ko: "볼륨 9, 슬립 타이머 45분에서 시작해 \"\(tap.label)\"을(를) \(tap.times)번 탭하면 컨트롤이 \"\(tap.expected)\"를 보여야 합니다. NumberControl은 자기 step만큼 움직이고 범위의 양 끝(min/max)에서 멈춰야 합니다. 화면:\n\(host.render())")
+                    ko:
+                        "볼륨 9, 슬립 타이머 45분에서 시작해 \"\(tap.label)\"을(를) \(tap.times)번 탭하면 컨트롤이 \"\(tap.expected)\"를 보여야 합니다. NumberControl은 자기 step만큼 움직이고 범위의 양 끝(min/max)에서 멈춰야 합니다. 화면:\n\(host.render())"
+                )
             )
             guard host.texts.contains(tap.expected) else { return }
         }
@@ -104,7 +110,9 @@ struct PlayerSettingsScreenChecks {
             Comment(
                 en:
                     "PlayerSettingsScreen(settings: PlayerSettings(volume: 3, sleepMinutes: 30)) should show \"Volume: 3\", \"Sleep: 30\" and the Sleep timer on: the toggle's isOn is computed from settings.sleepMinutes (on while they are above 0), not a Bool of its own. The screen shows:\n\(host.render())",
-                ko: "PlayerSettingsScreen(settings: PlayerSettings(volume: 3, sleepMinutes: 30))은 \"Volume: 3\", \"Sleep: 30\"과 켜진 Sleep timer를 보여야 합니다. 토글의 isOn은 따로 둔 Bool이 아니라 settings.sleepMinutes로 계산합니다(0보다 크면 켜짐). 화면:\n\(host.render())")
+                ko:
+                    "PlayerSettingsScreen(settings: PlayerSettings(volume: 3, sleepMinutes: 30))은 \"Volume: 3\", \"Sleep: 30\"과 켜진 Sleep timer를 보여야 합니다. 토글의 isOn은 따로 둔 Bool이 아니라 settings.sleepMinutes로 계산합니다(0보다 크면 켜짐). 화면:\n\(host.render())"
+            )
         )
 
         let steps: [(action: String, minutes: Int)] = [
@@ -124,7 +132,9 @@ struct PlayerSettingsScreenChecks {
                     Comment(
                         en:
                             "After \(step.action == "flip" ? "flipping the Sleep timer" : "a tap on \"\(step.action)\"") the sleep minutes should be \(step.minutes), shown as \"Sleep: \(step.minutes)\" and \"\(Self.summary(volume: 3, sleep: step.minutes))\", with the toggle \(step.minutes > 0 ? "on" : "off"); the toggle is \(isOn ? "on" : "off"). The toggle's isOn must be a Binding computed from settings.sleepMinutes (get: minutes > 0; set: 15 or 0), not a Bool of its own, and not .constant(...), which ignores every write. The last update:\n\(host.lastUpdate.map(String.init(describing:)) ?? "none")\nThe screen shows:\n\(host.render())",
-                        ko: "\(step.action == "flip" ? "Sleep timer를 전환한" : "\"\(step.action)\"을(를) 탭한") 뒤에는 슬립 타이머가 \(step.minutes)분이어야 합니다. \"Sleep: \(step.minutes)\"와 \"\(Self.summary(volume: 3, sleep: step.minutes))\"가 보이고 토글은 \(step.minutes > 0 ? "켜져" : "꺼져") 있어야 하는데, 토글이 \(isOn ? "켜져" : "꺼져") 있습니다. 토글의 isOn은 settings.sleepMinutes로 계산한 Binding이어야 합니다(get: minutes > 0, set: 15 또는 0). 따로 둔 Bool도, 모든 쓰기를 무시하는 .constant(...)도 안 됩니다. 마지막 업데이트:\n\(host.lastUpdate.map(String.init(describing:)) ?? "없음")\n화면:\n\(host.render())")
+                        ko:
+                            "\(step.action == "flip" ? "Sleep timer를 전환한" : "\"\(step.action)\"을(를) 탭한") 뒤에는 슬립 타이머가 \(step.minutes)분이어야 합니다. \"Sleep: \(step.minutes)\"와 \"\(Self.summary(volume: 3, sleep: step.minutes))\"가 보이고 토글은 \(step.minutes > 0 ? "켜져" : "꺼져") 있어야 하는데, 토글이 \(isOn ? "켜져" : "꺼져") 있습니다. 토글의 isOn은 settings.sleepMinutes로 계산한 Binding이어야 합니다(get: minutes > 0, set: 15 또는 0). 따로 둔 Bool도, 모든 쓰기를 무시하는 .constant(...)도 안 됩니다. 마지막 업데이트:\n\(host.lastUpdate.map(String.init(describing:)) ?? "없음")\n화면:\n\(host.render())"
+                    )
                 )
                 return
             }
@@ -147,7 +157,9 @@ struct PlayerSettingsScreenChecks {
             Comment(
                 en:
                     "\"Volume +\", \"Sleep +\", the Sleep timer and \"Volume -\" should each change PlayerSettingsScreen's @State, and nothing else. The changes were: \(changedSources(host))",
-                ko: "\"Volume +\", \"Sleep +\", Sleep timer, \"Volume -\"는 각각 PlayerSettingsScreen의 @State만 바꾸고 다른 것은 바꾸지 않아야 합니다. 바뀐 것: \(changedSourcesKo(host))")
+                ko:
+                    "\"Volume +\", \"Sleep +\", Sleep timer, \"Volume -\"는 각각 PlayerSettingsScreen의 @State만 바꾸고 다른 것은 바꾸지 않아야 합니다. 바뀐 것: \(changedSourcesKo(host))"
+            )
         )
     }
 }

@@ -40,7 +40,9 @@ struct FavoritePrimesAppChecks {
             Comment(
                 en:
                     "After saving 7, the modal should offer \"Remove from favorite primes\" at once. If it still says Save, a change to favoritePrimes does not reach the views (is it @Published?). The modal shows:\n\(host.render())",
-                ko: "7을 저장한 뒤에는 모달에 곧바로 \"Remove from favorite primes\"가 나와야 합니다. 여전히 Save라면 favoritePrimes의 변경이 뷰에 닿지 않는 것입니다(@Published인가요?). 모달:\n\(host.render())")
+                ko:
+                    "7을 저장한 뒤에는 모달에 곧바로 \"Remove from favorite primes\"가 나와야 합니다. 여전히 Save라면 favoritePrimes의 변경이 뷰에 닿지 않는 것입니다(@Published인가요?). 모달:\n\(host.render())"
+            )
         )
     }
 
@@ -59,7 +61,9 @@ struct FavoritePrimesAppChecks {
             Comment(
                 en:
                     "Save then Remove for 5 should leave no favourites and offer Save again; favoritePrimes is \(state.favoritePrimes). The modal shows:\n\(host.render())",
-                ko: "5를 Save한 뒤 Remove하면 즐겨찾기가 비고 다시 Save가 나와야 합니다. favoritePrimes는 \(state.favoritePrimes)입니다. 모달:\n\(host.render())")
+                ko:
+                    "5를 Save한 뒤 Remove하면 즐겨찾기가 비고 다시 Save가 나와야 합니다. favoritePrimes는 \(state.favoritePrimes)입니다. 모달:\n\(host.render())"
+            )
         )
     }
 
@@ -99,7 +103,9 @@ struct FavoritePrimesAppChecks {
             Comment(
                 en:
                     "2 and 3 were saved: the Favorite primes screen should list both, each with a \"Remove <prime>\" button. It shows:\n\(host.render())",
-                ko: "2와 3을 저장했습니다. Favorite primes 화면에 둘 다 나열되고 각각 \"Remove <prime>\" 버튼이 있어야 합니다. 화면:\n\(host.render())")
+                ko:
+                    "2와 3을 저장했습니다. Favorite primes 화면에 둘 다 나열되고 각각 \"Remove <prime>\" 버튼이 있어야 합니다. 화면:\n\(host.render())"
+            )
         )
     }
 

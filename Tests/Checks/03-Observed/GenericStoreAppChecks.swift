@@ -19,7 +19,9 @@ struct GenericStoreAppChecks {
             Comment(
                 en:
                     "+, +, - should show 1 (the store holds \(counter.value.count)). If the store changed but the screen did not, Store does not announce changes of its value. The screen shows:\n\(host.render())",
-                ko: "+, +, -를 탭하면 1이 보여야 합니다(스토어의 값은 \(counter.value.count)입니다). 스토어는 바뀌었는데 화면이 그대로라면 Store가 값의 변경을 알리지 않는 것입니다. 화면:\n\(host.render())")
+                ko:
+                    "+, +, -를 탭하면 1이 보여야 합니다(스토어의 값은 \(counter.value.count)입니다). 스토어는 바뀌었는데 화면이 그대로라면 Store가 값의 변경을 알리지 않는 것입니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -54,7 +56,9 @@ struct GenericStoreAppChecks {
             Comment(
                 en:
                     "Flipping Count by two should set the settings store's countsByTwo; it is still false. The toggle must be bound to $settings.value.countsByTwo. The screen shows:\n\(host.render())",
-                ko: "Count by two를 켜면 설정 스토어의 countsByTwo가 true가 되어야 하는데 여전히 false입니다. 토글을 $settings.value.countsByTwo에 바인딩해야 합니다. 화면:\n\(host.render())")
+                ko:
+                    "Count by two를 켜면 설정 스토어의 countsByTwo가 true가 되어야 하는데 여전히 false입니다. 토글을 $settings.value.countsByTwo에 바인딩해야 합니다. 화면:\n\(host.render())"
+            )
         )
 
         try host.goBack()
@@ -66,7 +70,9 @@ struct GenericStoreAppChecks {
             Comment(
                 en:
                     "With Count by two on, + should show 2 (the counter store holds \(counter.value.count)). The screen shows:\n\(host.render())",
-                ko: "Count by two가 켜져 있으면 +를 탭했을 때 2가 보여야 합니다(카운터 스토어의 값은 \(counter.value.count)입니다). 화면:\n\(host.render())")
+                ko:
+                    "Count by two가 켜져 있으면 +를 탭했을 때 2가 보여야 합니다(카운터 스토어의 값은 \(counter.value.count)입니다). 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -83,7 +89,9 @@ struct GenericStoreAppChecks {
             Comment(
                 en:
                     "counter.value.favoritePrimes was set to [2, 3]; the screen should show \"Favorites: 2, 3\". The screen shows:\n\(host.render())",
-                ko: "counter.value.favoritePrimes를 [2, 3]으로 바꿨습니다. 화면에 \"Favorites: 2, 3\"이 보여야 합니다. 화면:\n\(host.render())")
+                ko:
+                    "counter.value.favoritePrimes를 [2, 3]으로 바꿨습니다. 화면에 \"Favorites: 2, 3\"이 보여야 합니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -101,7 +109,9 @@ struct GenericStoreAppChecks {
             Comment(
                 en:
                     "settings.value.countsByTwo was set to true by other code; the Count by two toggle should now be on. It is off, so the toggle does not read the store: a `.constant(...)`, or a @State copy (even one pushed into the store with onChange), shows its own value. Bind it into the store: `$settings.value.countsByTwo`. The screen shows:\n\(host.render())",
-                ko: "다른 코드가 settings.value.countsByTwo를 true로 바꿨으니 Count by two 토글이 켜져 있어야 합니다. 꺼져 있다면 토글이 스토어를 읽지 않는 것입니다. `.constant(...)`나 @State 복사본(onChange로 스토어에 옮겨 쓰더라도)은 자기 값을 보여 줍니다. 스토어에 바인딩하세요: `$settings.value.countsByTwo`. 화면:\n\(host.render())")
+                ko:
+                    "다른 코드가 settings.value.countsByTwo를 true로 바꿨으니 Count by two 토글이 켜져 있어야 합니다. 꺼져 있다면 토글이 스토어를 읽지 않는 것입니다. `.constant(...)`나 @State 복사본(onChange로 스토어에 옮겨 쓰더라도)은 자기 값을 보여 줍니다. 스토어에 바인딩하세요: `$settings.value.countsByTwo`. 화면:\n\(host.render())"
+            )
         )
     }
 }

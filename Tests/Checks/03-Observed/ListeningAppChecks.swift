@@ -22,10 +22,13 @@ struct ListeningAppChecks {
             Comment(
                 en:
                     "After a tap on Play the button should say Pause. If the last update changed nothing, ListeningSession.isPlaying changed without telling anyone: send objectWillChange in its willSet (or make it @Published), and observe the session in NowPlayingPane with @ObservedObject. The last update:\n\(trace(host))\nThe screen shows:\n\(host.render())",
-                ko: "Play를 탭한 뒤에는 버튼이 Pause여야 합니다. 마지막 업데이트에서 바뀐 것이 없다면 ListeningSession.isPlaying이 아무에게도 알리지 않고 바뀐 것입니다. willSet에서 objectWillChange를 보내고(또는 @Published로 만들고), NowPlayingPane에서 @ObservedObject로 세션을 관찰하세요. 마지막 업데이트:\n\(trace(host))\n화면:\n\(host.render())")
+                ko:
+                    "Play를 탭한 뒤에는 버튼이 Pause여야 합니다. 마지막 업데이트에서 바뀐 것이 없다면 ListeningSession.isPlaying이 아무에게도 알리지 않고 바뀐 것입니다. willSet에서 objectWillChange를 보내고(또는 @Published로 만들고), NowPlayingPane에서 @ObservedObject로 세션을 관찰하세요. 마지막 업데이트:\n\(trace(host))\n화면:\n\(host.render())"
+            )
         )
         guard host.contains(.link("Stats")) else {
-            Issue.record(Comment(
+            Issue.record(
+                Comment(
                     en:
                         "NowPlayingPane should have a NavigationLink \"Stats\". The screen shows:\n\(host.render())",
                     ko: "NowPlayingPane에 NavigationLink \"Stats\"가 있어야 합니다. 화면:\n\(host.render())"))
@@ -37,7 +40,9 @@ struct ListeningAppChecks {
             Comment(
                 en:
                     "Play was tapped, then Stats: ListeningStatsScreen should say \"Status: playing\", reading the one ListeningSession that ListeningApp owns. If it says paused, ListeningStatsScreen has a ListeningSession of its own (a new object is a new, separate session): give it the session NowPlayingPane observes, through the NavigationLink's destination. The screen shows:\n\(host.render())",
-                ko: "Play를 탭한 뒤 Stats로 갔습니다. ListeningStatsScreen은 ListeningApp이 소유한 하나뿐인 ListeningSession을 읽어 \"Status: playing\"을 보여야 합니다. paused라고 한다면 ListeningStatsScreen이 자기만의 ListeningSession을 가지고 있는 것입니다(새 객체는 새로운 별개의 세션입니다). NavigationLink의 destination으로 NowPlayingPane이 관찰하는 세션을 넘겨주세요. 화면:\n\(host.render())")
+                ko:
+                    "Play를 탭한 뒤 Stats로 갔습니다. ListeningStatsScreen은 ListeningApp이 소유한 하나뿐인 ListeningSession을 읽어 \"Status: playing\"을 보여야 합니다. paused라고 한다면 ListeningStatsScreen이 자기만의 ListeningSession을 가지고 있는 것입니다(새 객체는 새로운 별개의 세션입니다). NavigationLink의 destination으로 NowPlayingPane이 관찰하는 세션을 넘겨주세요. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -64,7 +69,9 @@ struct ListeningAppChecks {
                     Comment(
                         en:
                             "After \(done.joined(separator: ", ")) NowPlayingPane should say \"\(expected)\": each tick of ListeningApp's clock while playing adds a minute to ListeningSession.minutesListened. Subscribe with .onReceive(ticks) on ListeningApp (a sink whose AnyCancellable is not kept is cancelled at once), check isPlaying, and make minutesListened @Published so the screen hears of it. The last update:\n\(trace(host))\nThe screen shows:\n\(host.render())",
-                        ko: "\(done.joined(separator: ", ")) 뒤에는 NowPlayingPane이 \"\(expected)\"를 보여야 합니다. 재생 중에 ListeningApp의 시계가 틱할 때마다 ListeningSession.minutesListened에 1분이 더해집니다. ListeningApp에서 .onReceive(ticks)로 구독하고(AnyCancellable을 간직하지 않은 sink는 곧바로 취소됩니다), isPlaying을 확인하고, 화면이 알 수 있도록 minutesListened를 @Published로 만드세요. 마지막 업데이트:\n\(trace(host))\n화면:\n\(host.render())")
+                        ko:
+                            "\(done.joined(separator: ", ")) 뒤에는 NowPlayingPane이 \"\(expected)\"를 보여야 합니다. 재생 중에 ListeningApp의 시계가 틱할 때마다 ListeningSession.minutesListened에 1분이 더해집니다. ListeningApp에서 .onReceive(ticks)로 구독하고(AnyCancellable을 간직하지 않은 sink는 곧바로 취소됩니다), isPlaying을 확인하고, 화면이 알 수 있도록 minutesListened를 @Published로 만드세요. 마지막 업데이트:\n\(trace(host))\n화면:\n\(host.render())"
+                    )
                 )
                 return
             }
@@ -83,7 +90,9 @@ struct ListeningAppChecks {
                 Comment(
                     en:
                         "Play and four ticks: NowPlayingPane should say \"Listened: 4 min\" and link to Stats. The screen shows:\n\(host.render())",
-                    ko: "Play와 틱 네 번 뒤에는 NowPlayingPane이 \"Listened: 4 min\"을 보여 주고 Stats로 가는 링크가 있어야 합니다. 화면:\n\(host.render())")
+                    ko:
+                        "Play와 틱 네 번 뒤에는 NowPlayingPane이 \"Listened: 4 min\"을 보여 주고 Stats로 가는 링크가 있어야 합니다. 화면:\n\(host.render())"
+                )
             )
             return
         }
@@ -93,7 +102,9 @@ struct ListeningAppChecks {
             Comment(
                 en:
                     "The player says \"Listened: 4 min\", so ListeningStatsScreen should say \"Total: 4 min\". If it says 0, it observes a ListeningSession of its own: hand it the one ListeningApp owns (NavigationLink(destination: ListeningStatsScreen(session: session))). The screen shows:\n\(host.render())",
-                ko: "플레이어가 \"Listened: 4 min\"이라고 하니 ListeningStatsScreen은 \"Total: 4 min\"을 보여야 합니다. 0이라면 자기만의 ListeningSession을 관찰하는 것입니다. ListeningApp이 소유한 세션을 넘겨주세요(NavigationLink(destination: ListeningStatsScreen(session: session))). 화면:\n\(host.render())")
+                ko:
+                    "플레이어가 \"Listened: 4 min\"이라고 하니 ListeningStatsScreen은 \"Total: 4 min\"을 보여야 합니다. 0이라면 자기만의 ListeningSession을 관찰하는 것입니다. ListeningApp이 소유한 세션을 넘겨주세요(NavigationLink(destination: ListeningStatsScreen(session: session))). 화면:\n\(host.render())"
+            )
         )
         try host.tap(.button("Clear"))
         #expect(
@@ -101,7 +112,9 @@ struct ListeningAppChecks {
             Comment(
                 en:
                     "After Clear, ListeningStatsScreen should say \"Total: 0 min\": Clear sets ListeningSession.minutesListened to 0. The last update:\n\(trace(host))\nThe screen shows:\n\(host.render())",
-                ko: "Clear 뒤에는 ListeningStatsScreen이 \"Total: 0 min\"을 보여야 합니다. Clear는 ListeningSession.minutesListened를 0으로 만듭니다. 마지막 업데이트:\n\(trace(host))\n화면:\n\(host.render())")
+                ko:
+                    "Clear 뒤에는 ListeningStatsScreen이 \"Total: 0 min\"을 보여야 합니다. Clear는 ListeningSession.minutesListened를 0으로 만듭니다. 마지막 업데이트:\n\(trace(host))\n화면:\n\(host.render())"
+            )
         )
         try host.goBack()
         #expect(
@@ -109,7 +122,9 @@ struct ListeningAppChecks {
             Comment(
                 en:
                     "Clear on the Stats screen, then back: NowPlayingPane should say \"Listened: 0 min\", because both screens show the one ListeningSession. The screen shows:\n\(host.render())",
-                ko: "Stats 화면에서 Clear를 누르고 돌아왔습니다. 두 화면이 같은 ListeningSession 하나를 보여 주므로 NowPlayingPane은 \"Listened: 0 min\"을 보여야 합니다. 화면:\n\(host.render())")
+                ko:
+                    "Stats 화면에서 Clear를 누르고 돌아왔습니다. 두 화면이 같은 ListeningSession 하나를 보여 주므로 NowPlayingPane은 \"Listened: 0 min\"을 보여야 합니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -136,7 +151,9 @@ struct ListeningAppChecks {
             Comment(
                 en:
                     "After Play and two ticks, ListeningApp's parent ran its body again, making a new ListeningApp value. The player should still say \"Listened: 2 min\" and Pause: ListeningApp creates the ListeningSession, so it must own it with @StateObject (an @ObservedObject with a default value is made again with every new ListeningApp value). The screen shows:\n\(host.render())",
-                ko: "Play와 틱 두 번 뒤에 ListeningApp의 부모가 body를 다시 실행해 새 ListeningApp 값을 만들었습니다. 플레이어는 여전히 \"Listened: 2 min\"과 Pause를 보여야 합니다. ListeningSession을 만드는 것은 ListeningApp이므로 @StateObject로 소유해야 합니다(기본값이 있는 @ObservedObject는 새 ListeningApp 값마다 다시 만들어집니다). 화면:\n\(host.render())")
+                ko:
+                    "Play와 틱 두 번 뒤에 ListeningApp의 부모가 body를 다시 실행해 새 ListeningApp 값을 만들었습니다. 플레이어는 여전히 \"Listened: 2 min\"과 Pause를 보여야 합니다. ListeningSession을 만드는 것은 ListeningApp이므로 @StateObject로 소유해야 합니다(기본값이 있는 @ObservedObject는 새 ListeningApp 값마다 다시 만들어집니다). 화면:\n\(host.render())"
+            )
         )
         clock.send(())
         #expect(

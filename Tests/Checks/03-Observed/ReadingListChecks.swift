@@ -18,7 +18,9 @@ struct ReadingListChecks {
             Comment(
                 en:
                     "store.add(\"Piranesi\") was called, but the screen does not show it. ReadingList must observe the store (@ObservedObject), and the store must announce changes (ObservableObject, @Published). The screen shows:\n\(host.render())",
-                ko: "store.add(\"Piranesi\")를 호출했는데 화면에 보이지 않습니다. ReadingList는 스토어를 관찰해야 하고(@ObservedObject), 스토어는 변경을 알려야 합니다(ObservableObject, @Published). 화면:\n\(host.render())")
+                ko:
+                    "store.add(\"Piranesi\")를 호출했는데 화면에 보이지 않습니다. ReadingList는 스토어를 관찰해야 하고(@ObservedObject), 스토어는 변경을 알려야 합니다(ObservableObject, @Published). 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -55,7 +57,9 @@ struct ReadingListChecks {
             Comment(
                 en:
                     "Two books were added, but ReadingList's body \(runs == 0 ? "never ran again" : "did not show both"). The updates were:\n\(host.updates.dropFirst().map(\.description).joined(separator: "\n"))",
-                ko: "책 두 권을 추가했는데 ReadingList의 body가 \(runs == 0 ? "다시 실행되지 않았습니다" : "두 권을 모두 보여 주지 않았습니다"). 업데이트:\n\(host.updates.dropFirst().map(\.description).joined(separator: "\n"))")
+                ko:
+                    "책 두 권을 추가했는데 ReadingList의 body가 \(runs == 0 ? "다시 실행되지 않았습니다" : "두 권을 모두 보여 주지 않았습니다"). 업데이트:\n\(host.updates.dropFirst().map(\.description).joined(separator: "\n"))"
+            )
         )
     }
 }

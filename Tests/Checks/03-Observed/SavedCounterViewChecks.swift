@@ -41,7 +41,9 @@ struct SavedCounterViewChecks {
             Comment(
                 en:
                     "The count was 3 when the app was left; loading from the same folder should show 3. It shows:\n\(secondLaunch.render())\nAppState.json holds: \(contents(of: folder))",
-                ko: "앱을 떠날 때 카운트가 3이었습니다. 같은 폴더에서 불러오면 3이 보여야 합니다. 화면:\n\(secondLaunch.render())\nAppState.json의 내용: \(contents(of: folder, korean: true))")
+                ko:
+                    "앱을 떠날 때 카운트가 3이었습니다. 같은 폴더에서 불러오면 3이 보여야 합니다. 화면:\n\(secondLaunch.render())\nAppState.json의 내용: \(contents(of: folder, korean: true))"
+            )
         )
     }
 
@@ -62,7 +64,9 @@ struct SavedCounterViewChecks {
             Comment(
                 en:
                     "2 and 3 were saved as favourites with the count at 3; after a relaunch the screen should show \"Favorites: 2, 3\" and 3. It shows:\n\(secondLaunch.render())\nAppState.json holds: \(contents(of: folder))",
-                ko: "카운트가 3일 때 2와 3을 즐겨찾기로 저장했습니다. 앱을 다시 실행한 뒤 화면에 \"Favorites: 2, 3\"과 3이 보여야 합니다. 화면:\n\(secondLaunch.render())\nAppState.json의 내용: \(contents(of: folder, korean: true))")
+                ko:
+                    "카운트가 3일 때 2와 3을 즐겨찾기로 저장했습니다. 앱을 다시 실행한 뒤 화면에 \"Favorites: 2, 3\"과 3이 보여야 합니다. 화면:\n\(secondLaunch.render())\nAppState.json의 내용: \(contents(of: folder, korean: true))"
+            )
         )
     }
 
@@ -93,7 +97,9 @@ struct SavedCounterViewChecks {
             Comment(
                 en:
                     "After +, Add 1 to favorites, +, AppState.json should hold count 2 and favoritePrimes [1]. It holds: \(String(decoding: data, as: UTF8.self))",
-                ko: "+, Add 1 to favorites, + 뒤에는 AppState.json에 count 2와 favoritePrimes [1]이 들어 있어야 합니다. 내용: \(String(decoding: data, as: UTF8.self))")
+                ko:
+                    "+, Add 1 to favorites, + 뒤에는 AppState.json에 count 2와 favoritePrimes [1]이 들어 있어야 합니다. 내용: \(String(decoding: data, as: UTF8.self))"
+            )
         )
     }
 
@@ -110,7 +116,9 @@ struct SavedCounterViewChecks {
             Comment(
                 en:
                     "With a damaged AppState.json, load(from:) should start from 0 and no favourites; it gave count \(state.count), favourites \(state.favoritePrimes).",
-                ko: "AppState.json이 손상되었으면 load(from:)는 0과 빈 즐겨찾기에서 시작해야 하는데 count \(state.count), 즐겨찾기 \(state.favoritePrimes)를 돌려주었습니다.")
+                ko:
+                    "AppState.json이 손상되었으면 load(from:)는 0과 빈 즐겨찾기에서 시작해야 하는데 count \(state.count), 즐겨찾기 \(state.favoritePrimes)를 돌려주었습니다."
+            )
         )
     }
 

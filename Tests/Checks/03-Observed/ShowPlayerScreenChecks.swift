@@ -53,7 +53,9 @@ struct ShowPlayerScreenChecks {
             Comment(
                 en:
                     "Forward 30 changes currentTime only; ShowTitleView and ShowPlayerScreen do not read it, so with @Observable they should not run. Bodies that ran: \(bodies.joined(separator: ", ")). With ObservableObject every observer of the object runs: migrate the model to @Observable, and read currentTime only in ShowPlayheadView.",
-                ko: "Forward 30은 currentTime만 바꿉니다. ShowTitleView와 ShowPlayerScreen은 그것을 읽지 않으므로 @Observable이라면 실행되지 않아야 합니다. 실행된 body: \(bodies.joined(separator: ", ")). ObservableObject에서는 객체를 관찰하는 모든 뷰가 실행됩니다. 모델을 @Observable로 옮기고, currentTime은 ShowPlayheadView에서만 읽으세요.")
+                ko:
+                    "Forward 30은 currentTime만 바꿉니다. ShowTitleView와 ShowPlayerScreen은 그것을 읽지 않으므로 @Observable이라면 실행되지 않아야 합니다. 실행된 body: \(bodies.joined(separator: ", ")). ObservableObject에서는 객체를 관찰하는 모든 뷰가 실행됩니다. 모델을 @Observable로 옮기고, currentTime은 ShowPlayheadView에서만 읽으세요."
+            )
         )
     }
 
@@ -70,7 +72,8 @@ struct ShowPlayerScreenChecks {
             Comment(
                 en:
                     "Flipping Playing changes isPlaying only; the title and the playhead do not read it. Bodies that ran: \(bodies.joined(separator: ", "))",
-                ko: "Playing을 전환하면 isPlaying만 바뀝니다. 제목과 재생 위치는 그것을 읽지 않습니다. 실행된 body: \(bodies.joined(separator: ", "))")
+                ko: "Playing을 전환하면 isPlaying만 바뀝니다. 제목과 재생 위치는 그것을 읽지 않습니다. 실행된 body: \(bodies.joined(separator: ", "))"
+            )
         )
     }
 

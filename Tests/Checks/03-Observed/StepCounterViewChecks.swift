@@ -34,7 +34,9 @@ struct StepCounterViewChecks {
             Comment(
                 en:
                     "The pedometer then sent 7000 (a running total, not 7000 more): the screen should say \"Steps today: 7000\" and \"3000 to go\". The screen shows:\n\(host.render())",
-                ko: "그다음 만보기가 7000을 보냈습니다(7000걸음을 더한 것이 아니라 누적 합계입니다). 화면에 \"Steps today: 7000\"과 \"3000 to go\"가 보여야 합니다. 화면:\n\(host.render())")
+                ko:
+                    "그다음 만보기가 7000을 보냈습니다(7000걸음을 더한 것이 아니라 누적 합계입니다). 화면에 \"Steps today: 7000\"과 \"3000 to go\"가 보여야 합니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -68,7 +70,9 @@ struct StepCounterViewChecks {
             Comment(
                 en:
                     "Sending 120 should change StepCounterView.steps and nothing else. The last update changed: \(sources.isEmpty ? "nothing" : sources.joined(separator: ", "))",
-                ko: "120을 보내면 StepCounterView.steps만 바뀌고 다른 것은 바뀌지 않아야 합니다. 마지막 업데이트에서 바뀐 것: \(sources.isEmpty ? "없음" : sources.joined(separator: ", "))")
+                ko:
+                    "120을 보내면 StepCounterView.steps만 바뀌고 다른 것은 바뀌지 않아야 합니다. 마지막 업데이트에서 바뀐 것: \(sources.isEmpty ? "없음" : sources.joined(separator: ", "))"
+            )
         )
     }
 }

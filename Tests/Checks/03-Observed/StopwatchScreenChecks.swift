@@ -36,14 +36,18 @@ struct StopwatchScreenChecks {
             Comment(
                 en:
                     "Flipping Dark mode should re-evaluate StopwatchScreen's body. The last update was:\n\(host.lastUpdate?.description ?? "none")",
-                ko: "Dark mode를 전환하면 StopwatchScreen의 body가 재평가되어야 합니다. 마지막 업데이트:\n\(host.lastUpdate?.description ?? "없음")")
+                ko:
+                    "Dark mode를 전환하면 StopwatchScreen의 body가 재평가되어야 합니다. 마지막 업데이트:\n\(host.lastUpdate?.description ?? "없음")"
+            )
         )
         #expect(
             host.texts.contains("Laps: 3"),
             Comment(
                 en:
                     "Three laps were counted, then Dark mode was flipped twice. The count should still be 3. If it went back to 0, StopwatchScreen's body made a new LapCounter, and LapCounter made a new LapStore: a store the view creates must be a @StateObject. The screen shows:\n\(host.render())",
-                ko: "랩을 세 번 센 뒤 Dark mode를 두 번 전환했습니다. 카운트는 여전히 3이어야 합니다. 0으로 돌아갔다면 StopwatchScreen의 body가 새 LapCounter를 만들고, LapCounter가 새 LapStore를 만든 것입니다. 뷰가 만드는 스토어는 @StateObject여야 합니다. 화면:\n\(host.render())")
+                ko:
+                    "랩을 세 번 센 뒤 Dark mode를 두 번 전환했습니다. 카운트는 여전히 3이어야 합니다. 0으로 돌아갔다면 StopwatchScreen의 body가 새 LapCounter를 만들고, LapCounter가 새 LapStore를 만든 것입니다. 뷰가 만드는 스토어는 @StateObject여야 합니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -76,7 +80,9 @@ struct StopwatchScreenChecks {
             Comment(
                 en:
                     "Two laps were counted, then StopwatchScreen's parent ran its body again, making a new StopwatchScreen value. The count should still be 2: the view that creates the LapStore must own it with @StateObject (an @ObservedObject with a default value is made again with every new value of the view that declares it). The screen shows:\n\(host.render())",
-                ko: "랩을 두 번 센 뒤 StopwatchScreen의 부모가 body를 다시 실행해 새 StopwatchScreen 값을 만들었습니다. 카운트는 여전히 2여야 합니다. LapStore를 만드는 뷰가 @StateObject로 소유해야 합니다(기본값이 있는 @ObservedObject는 그것을 선언한 뷰의 새 값이 만들어질 때마다 다시 만들어집니다). 화면:\n\(host.render())")
+                ko:
+                    "랩을 두 번 센 뒤 StopwatchScreen의 부모가 body를 다시 실행해 새 StopwatchScreen 값을 만들었습니다. 카운트는 여전히 2여야 합니다. LapStore를 만드는 뷰가 @StateObject로 소유해야 합니다(기본값이 있는 @ObservedObject는 그것을 선언한 뷰의 새 값이 만들어질 때마다 다시 만들어집니다). 화면:\n\(host.render())"
+            )
         )
     }
 }

@@ -35,7 +35,9 @@ struct UploadScreenChecks {
             Comment(
                 en:
                     "Upload next twice, then Retry all: the screen should say Waiting: 3 and Uploaded: 0. If it did not change, retryAll() does not send objectWillChange. The screen shows:\n\(host.render())",
-                ko: "Upload next를 두 번, 그다음 Retry all을 탭하면 화면에 Waiting: 3과 Uploaded: 0이 보여야 합니다. 바뀌지 않았다면 retryAll()이 objectWillChange를 보내지 않는 것입니다. 화면:\n\(host.render())")
+                ko:
+                    "Upload next를 두 번, 그다음 Retry all을 탭하면 화면에 Waiting: 3과 Uploaded: 0이 보여야 합니다. 바뀌지 않았다면 retryAll()이 objectWillChange를 보내지 않는 것입니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -53,7 +55,9 @@ struct UploadScreenChecks {
             Comment(
                 en:
                     "uploadNext(), retryAll(), uploadNext() were called on the queue: the screen should say Waiting: 2 and Uploaded: 1. The screen shows:\n\(host.render())",
-                ko: "큐에서 uploadNext(), retryAll(), uploadNext()를 호출했습니다. 화면에 Waiting: 2와 Uploaded: 1이 보여야 합니다. 화면:\n\(host.render())")
+                ko:
+                    "큐에서 uploadNext(), retryAll(), uploadNext()를 호출했습니다. 화면에 Waiting: 2와 Uploaded: 1이 보여야 합니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -77,14 +81,18 @@ struct UploadScreenChecks {
             Comment(
                 en:
                     "During uploadNext() objectWillChange should fire while the queue still has 3 waiting and 0 uploaded (the values before the change). It fired with: \(afterUpload.isEmpty ? "nothing: it never fired" : afterUpload.joined(separator: "; ")). Send it before you change anything.",
-                ko: "uploadNext() 중에 objectWillChange는 큐가 아직 대기 3개, 업로드 0개(변경 전의 값)를 가지고 있을 때 발생해야 합니다. 발생했을 때의 값: \(afterUpload.isEmpty ? "없음: 한 번도 발생하지 않았습니다" : afterUpload.joined(separator: "; ")). 무엇이든 바꾸기 전에 보내세요.")
+                ko:
+                    "uploadNext() 중에 objectWillChange는 큐가 아직 대기 3개, 업로드 0개(변경 전의 값)를 가지고 있을 때 발생해야 합니다. 발생했을 때의 값: \(afterUpload.isEmpty ? "없음: 한 번도 발생하지 않았습니다" : afterUpload.joined(separator: "; ")). 무엇이든 바꾸기 전에 보내세요."
+            )
         )
         #expect(
             afterRetry.first == "waiting 2, uploaded 1",
             Comment(
                 en:
                     "During retryAll() objectWillChange should fire while the queue still has 2 waiting and 1 uploaded. It fired with: \(afterRetry.isEmpty ? "nothing: it never fired" : afterRetry.joined(separator: "; ")). Send it before you change anything.",
-                ko: "retryAll() 중에 objectWillChange는 큐가 아직 대기 2개, 업로드 1개를 가지고 있을 때 발생해야 합니다. 발생했을 때의 값: \(afterRetry.isEmpty ? "없음: 한 번도 발생하지 않았습니다" : afterRetry.joined(separator: "; ")). 무엇이든 바꾸기 전에 보내세요.")
+                ko:
+                    "retryAll() 중에 objectWillChange는 큐가 아직 대기 2개, 업로드 1개를 가지고 있을 때 발생해야 합니다. 발생했을 때의 값: \(afterRetry.isEmpty ? "없음: 한 번도 발생하지 않았습니다" : afterRetry.joined(separator: "; ")). 무엇이든 바꾸기 전에 보내세요."
+            )
         )
     }
 }

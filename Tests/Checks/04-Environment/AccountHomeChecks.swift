@@ -16,11 +16,17 @@ struct AccountHomeChecks {
 
         #expect(
             host.pushedScreenCount == 0,
-            Comment(en: "After Save the rename screen should be dismissed (presentationMode.wrappedValue.dismiss()). The screen shows:\n\(host.render())", ko: "Save 뒤에는 이름 바꾸기 화면이 닫혀야 합니다(presentationMode.wrappedValue.dismiss()). 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "After Save the rename screen should be dismissed (presentationMode.wrappedValue.dismiss()). The screen shows:\n\(host.render())",
+                ko: "Save 뒤에는 이름 바꾸기 화면이 닫혀야 합니다(presentationMode.wrappedValue.dismiss()). 화면:\n\(host.render())")
         )
         #expect(
             host.texts.contains("Hello, Ann"),
-            Comment(en: "After Save the home screen should greet \"Hello, Ann\": Save must write the AccountStore from the environment. The screen shows:\n\(host.render())", ko: "Save 뒤에 홈 화면은 \"Hello, Ann\"으로 인사해야 합니다. Save는 환경의 AccountStore에 기록해야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "After Save the home screen should greet \"Hello, Ann\": Save must write the AccountStore from the environment. The screen shows:\n\(host.render())",
+                ko: "Save 뒤에 홈 화면은 \"Hello, Ann\"으로 인사해야 합니다. Save는 환경의 AccountStore에 기록해야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -35,10 +41,15 @@ struct AccountHomeChecks {
 
         #expect(
             host.pushedScreenCount == 0,
-            Comment(en: "After Cancel the rename screen should be dismissed. The screen shows:\n\(host.render())", ko: "Cancel 뒤에는 이름 바꾸기 화면이 닫혀야 합니다. 화면:\n\(host.render())"))
+            Comment(
+                en: "After Cancel the rename screen should be dismissed. The screen shows:\n\(host.render())",
+                ko: "Cancel 뒤에는 이름 바꾸기 화면이 닫혀야 합니다. 화면:\n\(host.render())"))
         #expect(
             host.texts.contains("Hello, Guest"),
-            Comment(en: "Cancel must not save: the home screen should still say \"Hello, Guest\". The screen shows:\n\(host.render())", ko: "Cancel은 저장하지 않아야 합니다. 홈 화면은 여전히 \"Hello, Guest\"여야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "Cancel must not save: the home screen should still say \"Hello, Guest\". The screen shows:\n\(host.render())",
+                ko: "Cancel은 저장하지 않아야 합니다. 홈 화면은 여전히 \"Hello, Guest\"여야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -54,7 +65,10 @@ struct AccountHomeChecks {
 
         #expect(
             host.texts.contains("Hello, Cy"),
-            Comment(en: "Renamed to Ann, then to Cy: the home screen should say \"Hello, Cy\". The screen shows:\n\(host.render())", ko: "이름을 Ann으로, 다음에 Cy로 바꿨으니 홈 화면은 \"Hello, Cy\"여야 합니다. 화면:\n\(host.render())"))
+            Comment(
+                en:
+                    "Renamed to Ann, then to Cy: the home screen should say \"Hello, Cy\". The screen shows:\n\(host.render())",
+                ko: "이름을 Ann으로, 다음에 Cy로 바꿨으니 홈 화면은 \"Hello, Cy\"여야 합니다. 화면:\n\(host.render())"))
     }
 
     /// ko: 저장한 이름은 AccountHome의 부모가 body를 다시 실행해도 남습니다
@@ -68,7 +82,12 @@ struct AccountHomeChecks {
 
         #expect(
             host.texts.contains("Hello, Ann"),
-            Comment(en: "After the name was saved as Ann, AccountHome's parent ran its body again, making a new AccountHome value. The home screen should still greet \"Hello, Ann\": AccountHome creates the AccountStore, so it must own it with @StateObject and provide that one to the rename screen. The screen shows:\n\(host.render())", ko: "이름을 Ann으로 저장한 뒤 AccountHome의 부모가 body를 다시 실행해 새 AccountHome 값을 만들었습니다. 홈 화면은 여전히 \"Hello, Ann\"으로 인사해야 합니다. AccountStore를 만드는 것은 AccountHome이므로 @StateObject로 소유하고, 바로 그 객체를 이름 바꾸기 화면에 제공해야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "After the name was saved as Ann, AccountHome's parent ran its body again, making a new AccountHome value. The home screen should still greet \"Hello, Ann\": AccountHome creates the AccountStore, so it must own it with @StateObject and provide that one to the rename screen. The screen shows:\n\(host.render())",
+                ko:
+                    "이름을 Ann으로 저장한 뒤 AccountHome의 부모가 body를 다시 실행해 새 AccountHome 값을 만들었습니다. 홈 화면은 여전히 \"Hello, Ann\"으로 인사해야 합니다. AccountStore를 만드는 것은 AccountHome이므로 @StateObject로 소유하고, 바로 그 객체를 이름 바꾸기 화면에 제공해야 합니다. 화면:\n\(host.render())"
+            )
         )
     }
 }

@@ -12,10 +12,17 @@ struct EpisodeLayoutChecks {
 
         #expect(
             host.texts.contains("Ep. 1") && host.texts.contains("Ep. 2"),
-            Comment(en: "The sidebar's cells should say \"Ep. 1\" and \"Ep. 2\". The screen shows:\n\(host.render())", ko: "사이드바의 셀은 \"Ep. 1\"과 \"Ep. 2\"를 보여야 합니다. 화면:\n\(host.render())"))
+            Comment(
+                en: "The sidebar's cells should say \"Ep. 1\" and \"Ep. 2\". The screen shows:\n\(host.render())",
+                ko: "사이드바의 셀은 \"Ep. 1\"과 \"Ep. 2\"를 보여야 합니다. 화면:\n\(host.render())"))
         #expect(
             host.texts.contains("Episode 1: Data Flow (45 min)"),
-            Comment(en: "The main list's cell should say \"Episode 1: Data Flow (45 min)\": the override must apply to the sidebar's VStack only. Where each cell's isCompact comes from, in screen order:\n\(compactSources(in: host))\nThe screen shows:\n\(host.render())", ko: "메인 목록의 셀은 \"Episode 1: Data Flow (45 min)\"을 보여야 합니다. 오버라이드는 사이드바의 VStack에만 적용되어야 합니다. 각 셀의 isCompact가 어디에서 오는지(화면 순서):\n\(compactSources(in: host))\n화면:\n\(host.render())")
+            Comment(
+                en:
+                    "The main list's cell should say \"Episode 1: Data Flow (45 min)\": the override must apply to the sidebar's VStack only. Where each cell's isCompact comes from, in screen order:\n\(compactSources(in: host))\nThe screen shows:\n\(host.render())",
+                ko:
+                    "메인 목록의 셀은 \"Episode 1: Data Flow (45 min)\"을 보여야 합니다. 오버라이드는 사이드바의 VStack에만 적용되어야 합니다. 각 셀의 isCompact가 어디에서 오는지(화면 순서):\n\(compactSources(in: host))\n화면:\n\(host.render())"
+            )
         )
     }
 
@@ -46,7 +53,10 @@ struct EpisodeLayoutChecks {
 
         #expect(
             host.texts == ["Ep. 7"],
-            Comment(en: "With isCompact set to true two levels above it, the cell should say \"Ep. 7\". The screen shows:\n\(host.render())", ko: "두 단계 위에서 isCompact를 true로 설정했으니 셀은 \"Ep. 7\"을 보여야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "With isCompact set to true two levels above it, the cell should say \"Ep. 7\". The screen shows:\n\(host.render())",
+                ko: "두 단계 위에서 isCompact를 true로 설정했으니 셀은 \"Ep. 7\"을 보여야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -57,7 +67,10 @@ struct EpisodeLayoutChecks {
 
         #expect(
             host.texts == ["Episode 7: Bindings (30 min)"],
-            Comment(en: "With no isCompact set anywhere, the cell should say \"Episode 7: Bindings (30 min)\". The screen shows:\n\(host.render())", ko: "어디에도 isCompact를 설정하지 않았으니 셀은 \"Episode 7: Bindings (30 min)\"을 보여야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "With no isCompact set anywhere, the cell should say \"Episode 7: Bindings (30 min)\". The screen shows:\n\(host.render())",
+                ko: "어디에도 isCompact를 설정하지 않았으니 셀은 \"Episode 7: Bindings (30 min)\"을 보여야 합니다. 화면:\n\(host.render())")
         )
     }
 }

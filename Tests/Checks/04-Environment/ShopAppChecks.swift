@@ -16,7 +16,12 @@ struct ShopAppChecks {
 
         #expect(
             host.texts.contains("Cart: 3"),
-            Comment(en: "Three items were added; the badge should say \"Cart: 3\". The buttons and the badge must share the cart ShopApp owns, through the environment. The screen shows:\n\(host.render())", ko: "상품 세 개를 추가했으니 배지는 \"Cart: 3\"이어야 합니다. 버튼과 배지는 ShopApp이 소유한 장바구니를 환경을 통해 함께 써야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "Three items were added; the badge should say \"Cart: 3\". The buttons and the badge must share the cart ShopApp owns, through the environment. The screen shows:\n\(host.render())",
+                ko:
+                    "상품 세 개를 추가했으니 배지는 \"Cart: 3\"이어야 합니다. 버튼과 배지는 ShopApp이 소유한 장바구니를 환경을 통해 함께 써야 합니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -30,10 +35,17 @@ struct ShopAppChecks {
         let bodies = try #require(host.lastUpdate).evaluatedBodies
         #expect(
             bodies.contains("CartBadge"),
-            Comment(en: "Adding an item should re-evaluate CartBadge. Bodies that ran: \(bodies.joined(separator: ", "))", ko: "상품을 추가하면 CartBadge의 body가 재평가되어야 합니다. 실행된 body: \(bodies.joined(separator: ", "))"))
+            Comment(
+                en: "Adding an item should re-evaluate CartBadge. Bodies that ran: \(bodies.joined(separator: ", "))",
+                ko: "상품을 추가하면 CartBadge의 body가 재평가되어야 합니다. 실행된 body: \(bodies.joined(separator: ", "))"))
         #expect(
             !bodies.contains("ShopScreen") && !bodies.contains("ProductRow"),
-            Comment(en: "ShopScreen and ProductRow do not use the cart, so a change to it should not run them: read the cart with @EnvironmentObject where it is used, instead of passing it through. Bodies that ran: \(bodies.joined(separator: ", "))", ko: "ShopScreen과 ProductRow는 장바구니를 쓰지 않으므로 장바구니가 바뀌어도 실행되지 않아야 합니다. 장바구니를 넘겨주지 말고, 쓰는 곳에서 @EnvironmentObject로 읽으세요. 실행된 body: \(bodies.joined(separator: ", "))")
+            Comment(
+                en:
+                    "ShopScreen and ProductRow do not use the cart, so a change to it should not run them: read the cart with @EnvironmentObject where it is used, instead of passing it through. Bodies that ran: \(bodies.joined(separator: ", "))",
+                ko:
+                    "ShopScreen과 ProductRow는 장바구니를 쓰지 않으므로 장바구니가 바뀌어도 실행되지 않아야 합니다. 장바구니를 넘겨주지 말고, 쓰는 곳에서 @EnvironmentObject로 읽으세요. 실행된 body: \(bodies.joined(separator: ", "))"
+            )
         )
     }
 
@@ -58,18 +70,25 @@ struct ShopAppChecks {
                 if let heldBy {
                     advice =
                         "ShopApp holds it in `\(heldBy.through) \(heldBy.property ?? "cart")`, which does not own it: a new ShopApp value (its parent's body ran again) makes a new CartStore. A view that creates its object owns it: `@StateObject private var cart = CartStore()`, and provides that one."
-                    adviceKo = "ShopApp은 이 객체를 `\(heldBy.through) \(heldBy.property ?? "cart")`에 담고 있는데, 이것은 객체를 소유하지 않습니다. 새 ShopApp 값이 생기면(부모의 body가 다시 실행되면) 새 CartStore가 만들어집니다. 객체를 만드는 뷰가 그 객체를 소유합니다: `@StateObject private var cart = CartStore()`로 소유하고, 바로 그 객체를 제공하세요."
+                    adviceKo =
+                        "ShopApp은 이 객체를 `\(heldBy.through) \(heldBy.property ?? "cart")`에 담고 있는데, 이것은 객체를 소유하지 않습니다. 새 ShopApp 값이 생기면(부모의 body가 다시 실행되면) 새 CartStore가 만들어집니다. 객체를 만드는 뷰가 그 객체를 소유합니다: `@StateObject private var cart = CartStore()`로 소유하고, 바로 그 객체를 제공하세요."
                 } else if source.providerViewID == root?.id, source.ownerViewID == nil {
                     advice =
                         "One made where it is provided, `.environmentObject(CartStore())`, is a new object, not the `cart` ShopApp keeps, and ShopApp's body makes another each time it runs. Provide the one ShopApp owns: `.environmentObject(cart)`."
-                    adviceKo = "제공하는 자리에서 만든 `.environmentObject(CartStore())`는 ShopApp이 가진 `cart`가 아닌 새 객체이고, ShopApp의 body가 실행될 때마다 또 만들어집니다. ShopApp이 소유한 객체를 제공하세요: `.environmentObject(cart)`."
+                    adviceKo =
+                        "제공하는 자리에서 만든 `.environmentObject(CartStore())`는 ShopApp이 가진 `cart`가 아닌 새 객체이고, ShopApp의 body가 실행될 때마다 또 만들어집니다. ShopApp이 소유한 객체를 제공하세요: `.environmentObject(cart)`."
                 } else {
                     advice = "The views below must read the one ShopApp owns, from the environment."
                     adviceKo = "아래 뷰들은 ShopApp이 소유한 객체를 환경에서 읽어야 합니다."
                 }
                 #expect(
                     owned,
-                    Comment(en: "\(reader.name) reads a CartStore ShopApp does not own (\(source)). \(advice) Where each source lives:\n\(graph)", ko: "\(reader.name)이(가) ShopApp이 소유하지 않은 CartStore를 읽습니다(\(source)). \(adviceKo) 각 원천이 있는 곳:\n\(graph)")
+                    Comment(
+                        en:
+                            "\(reader.name) reads a CartStore ShopApp does not own (\(source)). \(advice) Where each source lives:\n\(graph)",
+                        ko:
+                            "\(reader.name)이(가) ShopApp이 소유하지 않은 CartStore를 읽습니다(\(source)). \(adviceKo) 각 원천이 있는 곳:\n\(graph)"
+                    )
                 )
                 if !owned { break readers }
             }
@@ -78,7 +97,12 @@ struct ShopAppChecks {
         try host.tap(.button("Rebuild the parent"))
         #expect(
             host.texts.contains("Cart: 2"),
-            Comment(en: "Tea and Honey were added, then ShopApp's parent ran its body again, making a new ShopApp value (as an app's scene does when its own state changes). The badge should still say \"Cart: 2\": the cart lives as long as ShopApp's place on screen, owned with @StateObject and provided as that same object. The screen shows:\n\(host.render())", ko: "Tea와 Honey를 추가한 뒤 ShopApp의 부모가 body를 다시 실행해 새 ShopApp 값을 만들었습니다(앱의 scene이 자기 상태가 바뀔 때 하는 것처럼). 배지는 여전히 \"Cart: 2\"여야 합니다. 장바구니는 화면에서 ShopApp의 자리가 있는 동안 살아 있어야 하므로 @StateObject로 소유하고 바로 그 객체로 제공해야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "Tea and Honey were added, then ShopApp's parent ran its body again, making a new ShopApp value (as an app's scene does when its own state changes). The badge should still say \"Cart: 2\": the cart lives as long as ShopApp's place on screen, owned with @StateObject and provided as that same object. The screen shows:\n\(host.render())",
+                ko:
+                    "Tea와 Honey를 추가한 뒤 ShopApp의 부모가 body를 다시 실행해 새 ShopApp 값을 만들었습니다(앱의 scene이 자기 상태가 바뀔 때 하는 것처럼). 배지는 여전히 \"Cart: 2\"여야 합니다. 장바구니는 화면에서 ShopApp의 자리가 있는 동안 살아 있어야 하므로 @StateObject로 소유하고 바로 그 객체로 제공해야 합니다. 화면:\n\(host.render())"
+            )
         )
     }
 }

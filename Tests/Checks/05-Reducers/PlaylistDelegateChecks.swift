@@ -38,14 +38,25 @@ struct PlaylistDelegateChecks {
         await settle(host, on: store.outsideWork) { store.addSong == nil }
         #expect(
             store.songs.map(\.title) == ["Yesterday"],
-            Comment(en: "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)). The parent appends the song the child sends in `.delegate(.saveSong(...))`.", ko: "Save 뒤에 플레이리스트에는 [\"Yesterday\"]가 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다. 부모는 자식이 `.delegate(.saveSong(...))`로 보낸 노래를 추가합니다.")
+            Comment(
+                en:
+                    "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)). The parent appends the song the child sends in `.delegate(.saveSong(...))`.",
+                ko:
+                    "Save 뒤에 플레이리스트에는 [\"Yesterday\"]가 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다. 부모는 자식이 `.delegate(.saveSong(...))`로 보낸 노래를 추가합니다."
+            )
         )
         #expect(
             store.addSong == nil && !host.isPresentingSheet,
-            Comment(en: "Save should close the sheet: the parent closes it when the child sends `.delegate(.saveSong(song))`. The screen shows:\n\(host.render())", ko: "Save를 누르면 시트가 닫혀야 합니다. 자식이 `.delegate(.saveSong(song))`을 보내면 부모가 시트를 닫습니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "Save should close the sheet: the parent closes it when the child sends `.delegate(.saveSong(song))`. The screen shows:\n\(host.render())",
+                ko: "Save를 누르면 시트가 닫혀야 합니다. 자식이 `.delegate(.saveSong(song))`을 보내면 부모가 시트를 닫습니다. 화면:\n\(host.render())")
         )
         #expect(
-            host.contains(.text("Yesterday")), Comment(en: "The list should show \"Yesterday\". The screen shows:\n\(host.render())", ko: "목록에 \"Yesterday\"가 보여야 합니다. 화면:\n\(host.render())")
+            host.contains(.text("Yesterday")),
+            Comment(
+                en: "The list should show \"Yesterday\". The screen shows:\n\(host.render())",
+                ko: "목록에 \"Yesterday\"가 보여야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -59,9 +70,16 @@ struct PlaylistDelegateChecks {
         await settle(host, on: store.outsideWork) { store.addSong == nil }
         #expect(
             store.addSong == nil && !host.isPresentingSheet,
-            Comment(en: "Cancel should close the sheet: the parent closes it when the child sends `.delegate(.cancel)`, but it is still open.", ko: "Cancel을 누르면 시트가 닫혀야 합니다. 자식이 `.delegate(.cancel)`을 보내면 부모가 시트를 닫는데, 시트가 아직 열려 있습니다.")
+            Comment(
+                en:
+                    "Cancel should close the sheet: the parent closes it when the child sends `.delegate(.cancel)`, but it is still open.",
+                ko: "Cancel을 누르면 시트가 닫혀야 합니다. 자식이 `.delegate(.cancel)`을 보내면 부모가 시트를 닫는데, 시트가 아직 열려 있습니다.")
         )
-        #expect(store.songs.isEmpty, Comment(en: "Cancel should add nothing, but the playlist holds \(store.songs.map(\.title)).", ko: "Cancel은 아무것도 추가하지 않아야 하는데 플레이리스트에 \(store.songs.map(\.title))이(가) 있습니다."))
+        #expect(
+            store.songs.isEmpty,
+            Comment(
+                en: "Cancel should add nothing, but the playlist holds \(store.songs.map(\.title)).",
+                ko: "Cancel은 아무것도 추가하지 않아야 하는데 플레이리스트에 \(store.songs.map(\.title))이(가) 있습니다."))
     }
 
     /// ko: 차례로 저장한 두 노래가 순서대로 모두 목록에 있습니다
@@ -76,9 +94,16 @@ struct PlaylistDelegateChecks {
         }
         #expect(
             store.songs.map(\.title) == ["Yesterday", "Help!"],
-            Comment(en: "After saving \"Yesterday\" then \"Help!\" the playlist should hold both in that order, but it holds \(store.songs.map(\.title)). The parent appends the song the child sends in `.delegate(.saveSong(...))`.", ko: "\"Yesterday\"와 \"Help!\"를 차례로 저장했으니 플레이리스트에는 두 노래가 그 순서로 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다. 부모는 자식이 `.delegate(.saveSong(...))`로 보낸 노래를 추가합니다.")
+            Comment(
+                en:
+                    "After saving \"Yesterday\" then \"Help!\" the playlist should hold both in that order, but it holds \(store.songs.map(\.title)). The parent appends the song the child sends in `.delegate(.saveSong(...))`.",
+                ko:
+                    "\"Yesterday\"와 \"Help!\"를 차례로 저장했으니 플레이리스트에는 두 노래가 그 순서로 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다. 부모는 자식이 `.delegate(.saveSong(...))`로 보낸 노래를 추가합니다."
+            )
         )
-        #expect(Set(store.songs.map(\.id)).count == 2, Comment(en: "Each saved song should keep its own id.", ko: "저장한 노래는 각자의 id를 가져야 합니다."))
+        #expect(
+            Set(store.songs.map(\.id)).count == 2,
+            Comment(en: "Each saved song should keep its own id.", ko: "저장한 노래는 각자의 id를 가져야 합니다."))
     }
 
     /// Sends `action` to AddSongFeature alone, in a TestStore (no view, no parent), and returns
@@ -102,13 +127,23 @@ struct PlaylistDelegateChecks {
         let save = await childAnswer(to: .saveButtonTapped, expecting: .saveSong(song), song: song)
         #expect(
             save.isEmpty,
-            Comment(en: "A TestStore of AddSongFeature alone (no view, no parent), editing \"Yesterday\", was sent .saveButtonTapped and should receive .delegate(.saveSong(song)) with that song, returned by AddSongFeature's reducer as an effect (`return .send(.delegate(...))`). It did not. If the view's Save button sends the delegate action itself, only that button can ever save: the reducer is where the child says what happened. The TestStore said:\n\(save.joined(separator: "\n"))", ko: "(뷰도 부모도 없이) AddSongFeature 하나만 둔 TestStore가 \"Yesterday\"를 편집하는 중에 .saveButtonTapped를 받았으니, AddSongFeature의 리듀서가 이펙트로 돌려준(`return .send(.delegate(...))`) 그 노래의 .delegate(.saveSong(song))을 받아야 합니다. 받지 못했습니다. 뷰의 Save 버튼이 델리게이트 액션을 직접 보내면 그 버튼만 저장할 수 있습니다. 자식이 무슨 일이 있었는지 알리는 곳은 리듀서입니다. TestStore의 보고:\n\(save.joined(separator: "\n"))")
+            Comment(
+                en:
+                    "A TestStore of AddSongFeature alone (no view, no parent), editing \"Yesterday\", was sent .saveButtonTapped and should receive .delegate(.saveSong(song)) with that song, returned by AddSongFeature's reducer as an effect (`return .send(.delegate(...))`). It did not. If the view's Save button sends the delegate action itself, only that button can ever save: the reducer is where the child says what happened. The TestStore said:\n\(save.joined(separator: "\n"))",
+                ko:
+                    "(뷰도 부모도 없이) AddSongFeature 하나만 둔 TestStore가 \"Yesterday\"를 편집하는 중에 .saveButtonTapped를 받았으니, AddSongFeature의 리듀서가 이펙트로 돌려준(`return .send(.delegate(...))`) 그 노래의 .delegate(.saveSong(song))을 받아야 합니다. 받지 못했습니다. 뷰의 Save 버튼이 델리게이트 액션을 직접 보내면 그 버튼만 저장할 수 있습니다. 자식이 무슨 일이 있었는지 알리는 곳은 리듀서입니다. TestStore의 보고:\n\(save.joined(separator: "\n"))"
+            )
         )
 
         let cancel = await childAnswer(to: .cancelButtonTapped, expecting: .cancel, song: song)
         #expect(
             cancel.isEmpty,
-            Comment(en: "A TestStore of AddSongFeature alone was sent .cancelButtonTapped and should receive .delegate(.cancel), returned by AddSongFeature's reducer (not sent by the view's Cancel button). The TestStore said:\n\(cancel.joined(separator: "\n"))", ko: "AddSongFeature 하나만 둔 TestStore가 .cancelButtonTapped를 받았으니, (뷰의 Cancel 버튼이 보낸 것이 아니라) AddSongFeature의 리듀서가 돌려준 .delegate(.cancel)을 받아야 합니다. TestStore의 보고:\n\(cancel.joined(separator: "\n"))")
+            Comment(
+                en:
+                    "A TestStore of AddSongFeature alone was sent .cancelButtonTapped and should receive .delegate(.cancel), returned by AddSongFeature's reducer (not sent by the view's Cancel button). The TestStore said:\n\(cancel.joined(separator: "\n"))",
+                ko:
+                    "AddSongFeature 하나만 둔 TestStore가 .cancelButtonTapped를 받았으니, (뷰의 Cancel 버튼이 보낸 것이 아니라) AddSongFeature의 리듀서가 돌려준 .delegate(.cancel)을 받아야 합니다. TestStore의 보고:\n\(cancel.joined(separator: "\n"))"
+            )
         )
     }
 }

@@ -41,11 +41,21 @@ struct PlaylistDismissChecks {
         let orderProblem = store.songs.isEmpty ? await problem(in: log) : nil
         #expect(
             store.songs.map(\.title) == ["Yesterday"],
-            Comment(en: "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)). The parent appends what the child sends in `.delegate(.saveSong(...))`; of the sheet's actions it saw, in order: \(log.summary). \(orderProblem?.en ?? "")", ko: "Save 뒤에 플레이리스트에는 [\"Yesterday\"]가 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다. 부모는 자식이 `.delegate(.saveSong(...))`로 보낸 것을 추가합니다. 부모가 본 시트의 액션(순서대로): \(log.summary). \(orderProblem?.ko ?? "")")
+            Comment(
+                en:
+                    "After Save the playlist should hold [\"Yesterday\"], but it holds \(store.songs.map(\.title)). The parent appends what the child sends in `.delegate(.saveSong(...))`; of the sheet's actions it saw, in order: \(log.summary). \(orderProblem?.en ?? "")",
+                ko:
+                    "Save 뒤에 플레이리스트에는 [\"Yesterday\"]가 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다. 부모는 자식이 `.delegate(.saveSong(...))`로 보낸 것을 추가합니다. 부모가 본 시트의 액션(순서대로): \(log.summary). \(orderProblem?.ko ?? "")"
+            )
         )
         #expect(
             store.addSong == nil && !host.isPresentingSheet,
-            Comment(en: "After Save the sheet should close: the child calls `await dismiss()` after sending its delegate action. It is still open:\n\(host.render())", ko: "Save 뒤에는 시트가 닫혀야 합니다. 자식은 델리게이트 액션을 보낸 뒤 `await dismiss()`를 호출합니다. 시트가 아직 열려 있습니다:\n\(host.render())")
+            Comment(
+                en:
+                    "After Save the sheet should close: the child calls `await dismiss()` after sending its delegate action. It is still open:\n\(host.render())",
+                ko:
+                    "Save 뒤에는 시트가 닫혀야 합니다. 자식은 델리게이트 액션을 보낸 뒤 `await dismiss()`를 호출합니다. 시트가 아직 열려 있습니다:\n\(host.render())"
+            )
         )
     }
 
@@ -59,8 +69,14 @@ struct PlaylistDismissChecks {
         await settle(host, on: store.outsideWork) { store.addSong == nil }
         #expect(
             store.addSong == nil && !host.isPresentingSheet,
-            Comment(en: "Cancel should close the sheet with `await dismiss()` in an effect, but it is still open.", ko: "Cancel을 누르면 이펙트 안의 `await dismiss()`로 시트가 닫혀야 하는데 아직 열려 있습니다."))
-        #expect(store.songs.isEmpty, Comment(en: "Cancel should add nothing, but the playlist holds \(store.songs.map(\.title)).", ko: "Cancel은 아무것도 추가하지 않아야 하는데 플레이리스트에 \(store.songs.map(\.title))이(가) 있습니다."))
+            Comment(
+                en: "Cancel should close the sheet with `await dismiss()` in an effect, but it is still open.",
+                ko: "Cancel을 누르면 이펙트 안의 `await dismiss()`로 시트가 닫혀야 하는데 아직 열려 있습니다."))
+        #expect(
+            store.songs.isEmpty,
+            Comment(
+                en: "Cancel should add nothing, but the playlist holds \(store.songs.map(\.title)).",
+                ko: "Cancel은 아무것도 추가하지 않아야 하는데 플레이리스트에 \(store.songs.map(\.title))이(가) 있습니다."))
     }
 
     /// ko: 차례로 저장한 두 노래가 순서대로 한 번씩 목록에 있습니다
@@ -75,7 +91,12 @@ struct PlaylistDismissChecks {
         }
         #expect(
             store.songs.map(\.title) == ["Yesterday", "Help!"],
-            Comment(en: "After saving \"Yesterday\" then \"Help!\" the playlist should hold both, once each, in that order, but it holds \(store.songs.map(\.title)).", ko: "\"Yesterday\"와 \"Help!\"를 차례로 저장했으니 플레이리스트에는 두 노래가 한 번씩 그 순서로 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다.")
+            Comment(
+                en:
+                    "After saving \"Yesterday\" then \"Help!\" the playlist should hold both, once each, in that order, but it holds \(store.songs.map(\.title)).",
+                ko:
+                    "\"Yesterday\"와 \"Help!\"를 차례로 저장했으니 플레이리스트에는 두 노래가 한 번씩 그 순서로 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다."
+            )
         )
     }
 
@@ -155,7 +176,8 @@ struct PlaylistDismissChecks {
             return (
                 en:
                     "Neither .delegate(.saveSong(song)) nor .dismiss came: the child's Save should return an effect that sends the delegate action, then calls `await dismiss()`.",
-                ko: ".delegate(.saveSong(song))도 .dismiss도 오지 않았습니다. 자식의 Save는 델리게이트 액션을 보내고 그다음에 `await dismiss()`를 호출하는 이펙트를 돌려줘야 합니다."
+                ko:
+                    ".delegate(.saveSong(song))도 .dismiss도 오지 않았습니다. 자식의 Save는 델리게이트 액션을 보내고 그다음에 `await dismiss()`를 호출하는 이펙트를 돌려줘야 합니다."
             )
         }
     }
@@ -183,7 +205,12 @@ struct PlaylistDismissChecks {
         }
         #expect(
             store.songs.map(\.title) == ["Yesterday"] && store.addSong == nil,
-            Comment(en: "After .saveButtonTapped the playlist should hold [\"Yesterday\"] and the sheet be closed; it holds \(store.songs.map(\.title)) and the sheet is \(store.addSong == nil ? "closed" : "open").", ko: ".saveButtonTapped 뒤에 플레이리스트에는 [\"Yesterday\"]가 있고 시트는 닫혀 있어야 합니다. 플레이리스트에는 \(store.songs.map(\.title))이(가) 있고 시트는 \(store.addSong == nil ? "closed" : "open") 상태입니다.")
+            Comment(
+                en:
+                    "After .saveButtonTapped the playlist should hold [\"Yesterday\"] and the sheet be closed; it holds \(store.songs.map(\.title)) and the sheet is \(store.addSong == nil ? "closed" : "open").",
+                ko:
+                    ".saveButtonTapped 뒤에 플레이리스트에는 [\"Yesterday\"]가 있고 시트는 닫혀 있어야 합니다. 플레이리스트에는 \(store.songs.map(\.title))이(가) 있고 시트는 \(store.addSong == nil ? "closed" : "open") 상태입니다."
+            )
         )
     }
 }

@@ -39,9 +39,14 @@ struct PlaylistSaveChecks {
                         : "")))
         #expect(
             store.addSong == nil && !host.isPresentingSheet,
-            Comment(en: "Save should close the sheet (`addSong = nil`). The screen shows:\n\(host.render())", ko: "Save를 누르면 시트가 닫혀야 합니다(`addSong = nil`). 화면:\n\(host.render())"))
+            Comment(
+                en: "Save should close the sheet (`addSong = nil`). The screen shows:\n\(host.render())",
+                ko: "Save를 누르면 시트가 닫혀야 합니다(`addSong = nil`). 화면:\n\(host.render())"))
         #expect(
-            host.contains(.text("Yesterday")), Comment(en: "The list should show \"Yesterday\". The screen shows:\n\(host.render())", ko: "목록에 \"Yesterday\"가 보여야 합니다. 화면:\n\(host.render())")
+            host.contains(.text("Yesterday")),
+            Comment(
+                en: "The list should show \"Yesterday\". The screen shows:\n\(host.render())",
+                ko: "목록에 \"Yesterday\"가 보여야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -54,8 +59,14 @@ struct PlaylistSaveChecks {
         try host.tap(.button("Cancel"))
         #expect(
             store.addSong == nil && !host.isPresentingSheet,
-            Comment(en: "Cancel should close the sheet (`addSong = nil`), but it is still open.", ko: "Cancel을 누르면 시트가 닫혀야 하는데(`addSong = nil`) 아직 열려 있습니다."))
-        #expect(store.songs.isEmpty, Comment(en: "Cancel should add nothing, but the playlist holds \(store.songs.map(\.title)).", ko: "Cancel은 아무것도 추가하지 않아야 하는데 플레이리스트에 \(store.songs.map(\.title))이(가) 있습니다."))
+            Comment(
+                en: "Cancel should close the sheet (`addSong = nil`), but it is still open.",
+                ko: "Cancel을 누르면 시트가 닫혀야 하는데(`addSong = nil`) 아직 열려 있습니다."))
+        #expect(
+            store.songs.isEmpty,
+            Comment(
+                en: "Cancel should add nothing, but the playlist holds \(store.songs.map(\.title)).",
+                ko: "Cancel은 아무것도 추가하지 않아야 하는데 플레이리스트에 \(store.songs.map(\.title))이(가) 있습니다."))
     }
 
     /// ko: 차례로 저장한 두 노래가 순서대로 모두 목록에 있습니다
@@ -69,8 +80,15 @@ struct PlaylistSaveChecks {
         }
         #expect(
             store.songs.map(\.title) == ["Yesterday", "Help!"],
-            Comment(en: "After saving \"Yesterday\" then \"Help!\" the playlist should hold both in that order, but it holds \(store.songs.map(\.title)).", ko: "\"Yesterday\"와 \"Help!\"를 차례로 저장했으니 플레이리스트에는 두 노래가 그 순서로 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다.")
+            Comment(
+                en:
+                    "After saving \"Yesterday\" then \"Help!\" the playlist should hold both in that order, but it holds \(store.songs.map(\.title)).",
+                ko:
+                    "\"Yesterday\"와 \"Help!\"를 차례로 저장했으니 플레이리스트에는 두 노래가 그 순서로 있어야 하는데 \(store.songs.map(\.title))이(가) 있습니다."
+            )
         )
-        #expect(Set(store.songs.map(\.id)).count == 2, Comment(en: "Each saved song should keep its own id.", ko: "저장한 노래는 각자의 id를 가져야 합니다."))
+        #expect(
+            Set(store.songs.map(\.id)).count == 2,
+            Comment(en: "Each saved song should keep its own id.", ko: "저장한 노래는 각자의 id를 가져야 합니다."))
     }
 }

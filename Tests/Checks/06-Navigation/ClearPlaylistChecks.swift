@@ -36,13 +36,19 @@ struct ClearPlaylistChecks {
         try host.tap(.button("Clear all"))
         #expect(
             store.songs.count == 2,
-            Comment(en: "\"Clear all\" should only ask; the playlist already holds \(store.songs.map(\.title)).", ko: "\"Clear all\"은 묻기만 해야 하는데, 플레이리스트가 벌써 \(store.songs.map(\.title))(으)로 바뀌었습니다."))
+            Comment(
+                en: "\"Clear all\" should only ask; the playlist already holds \(store.songs.map(\.title)).",
+                ko: "\"Clear all\"은 묻기만 해야 하는데, 플레이리스트가 벌써 \(store.songs.map(\.title))(으)로 바뀌었습니다."))
         #expect(
             host.isPresentingAlert && host.presentedAlert?.label == "Clear the playlist?",
-            Comment(en: "\"Clear all\" should show the alert \"Clear the playlist?\". The screen shows:\n\(host.render())", ko: "\"Clear all\"은 \"Clear the playlist?\" 알림창을 보여 줘야 합니다. 화면:\n\(host.render())"))
+            Comment(
+                en: "\"Clear all\" should show the alert \"Clear the playlist?\". The screen shows:\n\(host.render())",
+                ko: "\"Clear all\"은 \"Clear the playlist?\" 알림창을 보여 줘야 합니다. 화면:\n\(host.render())"))
         #expect(
             host.contains(.text("This removes every song.")),
-            Comment(en: "The alert should say \"This removes every song.\". The screen shows:\n\(host.render())", ko: "알림창에 \"This removes every song.\"이라는 문구가 있어야 합니다. 화면:\n\(host.render())"))
+            Comment(
+                en: "The alert should say \"This removes every song.\". The screen shows:\n\(host.render())",
+                ko: "알림창에 \"This removes every song.\"이라는 문구가 있어야 합니다. 화면:\n\(host.render())"))
     }
 
     /// ko: 알림창의 "Clear"는 플레이리스트를 비우고 알림창을 닫습니다
@@ -53,10 +59,15 @@ struct ClearPlaylistChecks {
         try host.tap(.button("Clear"))
         #expect(
             store.songs.isEmpty,
-            Comment(en: "After \"Clear\" the playlist should be empty, but it holds \(store.songs.map(\.title)).", ko: "\"Clear\" 뒤에는 플레이리스트가 비어 있어야 하는데 \(store.songs.map(\.title))이(가) 남아 있습니다."))
+            Comment(
+                en: "After \"Clear\" the playlist should be empty, but it holds \(store.songs.map(\.title)).",
+                ko: "\"Clear\" 뒤에는 플레이리스트가 비어 있어야 하는데 \(store.songs.map(\.title))이(가) 남아 있습니다."))
         #expect(
             !host.isPresentingAlert && store.alert == nil,
-            Comment(en: "After a button of the alert is tapped the alert should be gone (`ifLet` closes it). The screen shows:\n\(host.render())", ko: "알림창의 버튼을 누른 뒤에는 알림창이 사라져야 합니다(`ifLet`이 닫습니다). 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "After a button of the alert is tapped the alert should be gone (`ifLet` closes it). The screen shows:\n\(host.render())",
+                ko: "알림창의 버튼을 누른 뒤에는 알림창이 사라져야 합니다(`ifLet`이 닫습니다). 화면:\n\(host.render())")
         )
     }
 

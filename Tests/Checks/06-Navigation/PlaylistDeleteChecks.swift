@@ -29,10 +29,14 @@ struct PlaylistDeleteChecks {
         try host.tap(.button("trash"))
         #expect(
             store.songs.count == 2,
-            Comment(en: "The trash button should only ask; the playlist already holds \(store.songs.map(\.title)).", ko: "휴지통 버튼은 묻기만 해야 하는데, 플레이리스트가 벌써 \(store.songs.map(\.title))(으)로 바뀌었습니다."))
+            Comment(
+                en: "The trash button should only ask; the playlist already holds \(store.songs.map(\.title)).",
+                ko: "휴지통 버튼은 묻기만 해야 하는데, 플레이리스트가 벌써 \(store.songs.map(\.title))(으)로 바뀌었습니다."))
         #expect(
             host.isPresentingAlert && host.presentedAlert?.label == "Delete this song?",
-            Comment(en: "The trash button should show the alert \"Delete this song?\". The screen shows:\n\(host.render())", ko: "휴지통 버튼은 \"Delete this song?\" 알림창을 보여 줘야 합니다. 화면:\n\(host.render())"))
+            Comment(
+                en: "The trash button should show the alert \"Delete this song?\". The screen shows:\n\(host.render())",
+                ko: "휴지통 버튼은 \"Delete this song?\" 알림창을 보여 줘야 합니다. 화면:\n\(host.render())"))
     }
 
     /// ko: 알림창의 "Delete"는 그 노래만 지우고 알림창을 닫습니다
@@ -43,9 +47,15 @@ struct PlaylistDeleteChecks {
         try host.tap(.button("Delete"))
         #expect(
             store.songs.map(\.title) == ["Yesterday"],
-            Comment(en: "\"Delete\" for \"Help!\" should leave [\"Yesterday\"], but the playlist holds \(store.songs.map(\.title)).", ko: "\"Help!\"에서 \"Delete\"를 누르면 [\"Yesterday\"]가 남아야 하는데 플레이리스트에 \(store.songs.map(\.title))이(가) 있습니다.")
+            Comment(
+                en:
+                    "\"Delete\" for \"Help!\" should leave [\"Yesterday\"], but the playlist holds \(store.songs.map(\.title)).",
+                ko: "\"Help!\"에서 \"Delete\"를 누르면 [\"Yesterday\"]가 남아야 하는데 플레이리스트에 \(store.songs.map(\.title))이(가) 있습니다."
+            )
         )
-        #expect(!host.isPresentingAlert && store.destination == nil, Comment(en: "\"Delete\" should close the alert.", ko: "\"Delete\"는 알림창을 닫아야 합니다."))
+        #expect(
+            !host.isPresentingAlert && store.destination == nil,
+            Comment(en: "\"Delete\" should close the alert.", ko: "\"Delete\"는 알림창을 닫아야 합니다."))
     }
 
     /// ko: "Cancel"은 알림창을 닫고 아무것도 지우지 않습니다

@@ -34,7 +34,10 @@ struct PlaylistDestinationsChecks {
         try host.tap(.button("plus"))
         #expect(
             store.destination?.addSong != nil && host.isPresentingSheet,
-            Comment(en: "\"plus\" should set `destination = .addSong(...)` and show its sheet. The screen shows:\n\(host.render())", ko: "\"plus\"는 `destination = .addSong(...)`을 설정하고 그 시트를 보여 줘야 합니다. 화면:\n\(host.render())"))
+            Comment(
+                en:
+                    "\"plus\" should set `destination = .addSong(...)` and show its sheet. The screen shows:\n\(host.render())",
+                ko: "\"plus\"는 `destination = .addSong(...)`을 설정하고 그 시트를 보여 줘야 합니다. 화면:\n\(host.render())"))
         try host.type("Yesterday", into: .textField("Title"))
         if let addSong = store.destination?.addSong {
             #expect(
@@ -50,10 +53,14 @@ struct PlaylistDestinationsChecks {
         await settle(host, on: store.outsideWork) { !host.isPresentingSheet }
         #expect(
             store.songs.map(\.title) == ["Yesterday"],
-            Comment(en: "Save should list the song; the playlist holds \(store.songs.map(\.title)).", ko: "Save는 노래를 목록에 넣어야 하는데, 플레이리스트에는 \(store.songs.map(\.title))이(가) 있습니다."))
+            Comment(
+                en: "Save should list the song; the playlist holds \(store.songs.map(\.title)).",
+                ko: "Save는 노래를 목록에 넣어야 하는데, 플레이리스트에는 \(store.songs.map(\.title))이(가) 있습니다."))
         #expect(
             !host.isPresentingSheet && store.destination == nil,
-            Comment(en: "Save should close the sheet. The screen shows:\n\(host.render())", ko: "Save는 시트를 닫아야 합니다. 화면:\n\(host.render())"))
+            Comment(
+                en: "Save should close the sheet. The screen shows:\n\(host.render())",
+                ko: "Save는 시트를 닫아야 합니다. 화면:\n\(host.render())"))
     }
 
     /// ko: "Rename"은 이름 바꾸기 시트를 열고, Save는 플레이리스트 이름을 바꾸고 시트를 닫습니다
@@ -63,18 +70,30 @@ struct PlaylistDestinationsChecks {
         try host.tap(.button("Rename"))
         #expect(
             store.destination?.rename != nil && host.isPresentingSheet,
-            Comment(en: "\"Rename\" should set `destination = .rename(...)` and show its sheet. The screen shows:\n\(host.render())", ko: "\"Rename\"은 `destination = .rename(...)`을 설정하고 그 시트를 보여 줘야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "\"Rename\" should set `destination = .rename(...)` and show its sheet. The screen shows:\n\(host.render())",
+                ko: "\"Rename\"은 `destination = .rename(...)`을 설정하고 그 시트를 보여 줘야 합니다. 화면:\n\(host.render())")
         )
         try host.clearText(in: .textField("Name"))
         try host.type("Road trip", into: .textField("Name"))
         try host.tap(.button("Save"))
         await settle(host, on: store.outsideWork) { !host.isPresentingSheet }
         #expect(
-            store.name == "Road trip", Comment(en: "Save should rename the playlist to \"Road trip\", but it is \"\(store.name)\".", ko: "Save는 플레이리스트 이름을 \"Road trip\"(으)로 바꿔야 하는데 \"\(store.name)\"입니다."))
+            store.name == "Road trip",
+            Comment(
+                en: "Save should rename the playlist to \"Road trip\", but it is \"\(store.name)\".",
+                ko: "Save는 플레이리스트 이름을 \"Road trip\"(으)로 바꿔야 하는데 \"\(store.name)\"입니다."))
         #expect(
             host.navigationTitle == "Road trip",
-            Comment(en: "The title should show the new name. The screen shows:\n\(host.render())", ko: "제목에 새 이름이 보여야 합니다. 화면:\n\(host.render())"))
-        #expect(!host.isPresentingSheet, Comment(en: "Save should close the sheet. The screen shows:\n\(host.render())", ko: "Save는 시트를 닫아야 합니다. 화면:\n\(host.render())"))
+            Comment(
+                en: "The title should show the new name. The screen shows:\n\(host.render())",
+                ko: "제목에 새 이름이 보여야 합니다. 화면:\n\(host.render())"))
+        #expect(
+            !host.isPresentingSheet,
+            Comment(
+                en: "Save should close the sheet. The screen shows:\n\(host.render())",
+                ko: "Save는 시트를 닫아야 합니다. 화면:\n\(host.render())"))
     }
 
     /// ko: 시트에 입력한 뒤 Cancel을 누르면 아무것도 바뀌지 않습니다: 이름과 노래가 그대로입니다
@@ -124,15 +143,23 @@ struct PlaylistDestinationsChecks {
         store.send(.renameButtonTapped)
         #expect(
             store.destination?.rename != nil && host.contains(.textField("Name")),
-            Comment(en: "With the add-song sheet open, .renameButtonTapped should present the rename sheet in its place. The screen shows:\n\(host.render())", ko: "노래 추가 시트가 열려 있을 때 .renameButtonTapped는 그 자리에 이름 바꾸기 시트를 띄워야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "With the add-song sheet open, .renameButtonTapped should present the rename sheet in its place. The screen shows:\n\(host.render())",
+                ko: "노래 추가 시트가 열려 있을 때 .renameButtonTapped는 그 자리에 이름 바꾸기 시트를 띄워야 합니다. 화면:\n\(host.render())")
         )
         try host.tap(.button("Cancel"))
         await settle(host, on: store.outsideWork) { !host.isPresentingSheet }
         #expect(
             !host.isPresentingSheet,
-            Comment(en: "One destination holds one sheet: after Cancel nothing should be presented, but the screen shows:\n\(host.render())", ko: "목적지 하나에는 시트가 하나만 담깁니다. Cancel 뒤에는 아무것도 표시되지 않아야 하는데, 화면은 다음과 같습니다:\n\(host.render())")
+            Comment(
+                en:
+                    "One destination holds one sheet: after Cancel nothing should be presented, but the screen shows:\n\(host.render())",
+                ko: "목적지 하나에는 시트가 하나만 담깁니다. Cancel 뒤에는 아무것도 표시되지 않아야 하는데, 화면은 다음과 같습니다:\n\(host.render())")
         )
-        #expect(store.songs.isEmpty && store.name == "Playlist", Comment(en: "Cancel should change nothing.", ko: "Cancel은 아무것도 바꾸지 않아야 합니다."))
+        #expect(
+            store.songs.isEmpty && store.name == "Playlist",
+            Comment(en: "Cancel should change nothing.", ko: "Cancel은 아무것도 바꾸지 않아야 합니다."))
     }
 
     /// ko: TestStore: 두 버튼 모두 `destination`으로 띄우고, Save의 델리게이트 액션이 목록에 닿습니다

@@ -61,18 +61,33 @@ struct RecipeBoxChecks {
         try host.tap(.button("plus"))
         try #require(
             host.isPresentingSheet && host.contains(.textField("Name")),
-            Comment(en: "\"plus\" sends addButtonTapped, which should present the sheet: `state.destination = .addRecipe(...)`. destination is \(String(describing: store.destination)); the screen shows:\n\(host.render())", ko: "\"plus\"는 addButtonTapped를 보내고, 이 액션은 시트를 띄워야 합니다: `state.destination = .addRecipe(...)`. destination이 \(String(describing: store.destination))입니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "\"plus\" sends addButtonTapped, which should present the sheet: `state.destination = .addRecipe(...)`. destination is \(String(describing: store.destination)); the screen shows:\n\(host.render())",
+                ko:
+                    "\"plus\"는 addButtonTapped를 보내고, 이 액션은 시트를 띄워야 합니다: `state.destination = .addRecipe(...)`. destination이 \(String(describing: store.destination))입니다. 화면:\n\(host.render())"
+            )
         )
         try host.type("Soup", into: .textField("Name"))
         try host.tap(.button("Save"))
         await settle(host, on: store.outsideWork) { store.destination == nil }
         #expect(
             store.recipes.map(\.name) == ["Pancakes", "Risotto", "Soup"],
-            Comment(en: "After Save the box should hold [\"Pancakes\", \"Risotto\", \"Soup\"], but recipes is \(store.recipes.map(\.name)). The sheet sends `.delegate(.saveRecipe(recipe))`, which arrives as `.destination(.presented(.addRecipe(.delegate(.saveRecipe(recipe)))))` once `.ifLet(\\.$destination, action: \\.destination)` runs the destination.", ko: "Save 뒤에는 레시피 상자에 [\"Pancakes\", \"Risotto\", \"Soup\"]이 있어야 하는데 recipes가 \(store.recipes.map(\.name))입니다. 시트는 `.delegate(.saveRecipe(recipe))`를 보내고, `.ifLet(\\.$destination, action: \\.destination)`이 목적지를 실행하면 이 액션은 `.destination(.presented(.addRecipe(.delegate(.saveRecipe(recipe)))))`로 도착합니다.")
+            Comment(
+                en:
+                    "After Save the box should hold [\"Pancakes\", \"Risotto\", \"Soup\"], but recipes is \(store.recipes.map(\.name)). The sheet sends `.delegate(.saveRecipe(recipe))`, which arrives as `.destination(.presented(.addRecipe(.delegate(.saveRecipe(recipe)))))` once `.ifLet(\\.$destination, action: \\.destination)` runs the destination.",
+                ko:
+                    "Save 뒤에는 레시피 상자에 [\"Pancakes\", \"Risotto\", \"Soup\"]이 있어야 하는데 recipes가 \(store.recipes.map(\.name))입니다. 시트는 `.delegate(.saveRecipe(recipe))`를 보내고, `.ifLet(\\.$destination, action: \\.destination)`이 목적지를 실행하면 이 액션은 `.destination(.presented(.addRecipe(.delegate(.saveRecipe(recipe)))))`로 도착합니다."
+            )
         )
         #expect(
             store.destination == nil && !host.isPresentingSheet,
-            Comment(en: "Save should close the sheet (destination back to nil), but destination is \(String(describing: store.destination)).", ko: "Save는 시트를 닫아야 합니다(destination이 nil로). 그런데 destination이 \(String(describing: store.destination))입니다.")
+            Comment(
+                en:
+                    "Save should close the sheet (destination back to nil), but destination is \(String(describing: store.destination)).",
+                ko:
+                    "Save는 시트를 닫아야 합니다(destination이 nil로). 그런데 destination이 \(String(describing: store.destination))입니다."
+            )
         )
     }
 
@@ -109,10 +124,18 @@ struct RecipeBoxChecks {
         try host.tap(.button("Clear"))
         #expect(
             store.recipes.count == 2,
-            Comment(en: "\"Clear\" (clearButtonTapped) should only ask; the box already holds \(store.recipes.map(\.name)).", ko: "\"Clear\"(clearButtonTapped)는 묻기만 해야 하는데, 레시피 상자가 벌써 \(store.recipes.map(\.name))(으)로 바뀌었습니다."))
+            Comment(
+                en:
+                    "\"Clear\" (clearButtonTapped) should only ask; the box already holds \(store.recipes.map(\.name)).",
+                ko: "\"Clear\"(clearButtonTapped)는 묻기만 해야 하는데, 레시피 상자가 벌써 \(store.recipes.map(\.name))(으)로 바뀌었습니다."))
         #expect(
             host.isPresentingAlert && host.presentedAlert?.label == "Delete all recipes?",
-            Comment(en: "\"Clear\" should show the alert \"Delete all recipes?\" (`state.destination = .alert(...)`). destination is \(String(describing: store.destination)); the screen shows:\n\(host.render())", ko: "\"Clear\"는 \"Delete all recipes?\" 알림창을 보여 줘야 합니다(`state.destination = .alert(...)`). destination이 \(String(describing: store.destination))입니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "\"Clear\" should show the alert \"Delete all recipes?\" (`state.destination = .alert(...)`). destination is \(String(describing: store.destination)); the screen shows:\n\(host.render())",
+                ko:
+                    "\"Clear\"는 \"Delete all recipes?\" 알림창을 보여 줘야 합니다(`state.destination = .alert(...)`). destination이 \(String(describing: store.destination))입니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -123,16 +146,31 @@ struct RecipeBoxChecks {
         try host.tap(.button("Clear"))
         try #require(
             host.isPresentingAlert,
-            Comment(en: "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination)).", ko: "\"Clear\"(clearButtonTapped)는 알림창을 보여 줘야 하는데 destination이 \(String(describing: store.destination))입니다.")
+            Comment(
+                en:
+                    "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination)).",
+                ko:
+                    "\"Clear\"(clearButtonTapped)는 알림창을 보여 줘야 하는데 destination이 \(String(describing: store.destination))입니다."
+            )
         )
         try host.tap(.button("Delete all"))
         #expect(
             store.recipes.isEmpty,
-            Comment(en: "\"Delete all\" sends `.destination(.presented(.alert(.confirmClear)))`, which should empty recipes; it holds \(store.recipes.map(\.name)).", ko: "\"Delete all\"은 `.destination(.presented(.alert(.confirmClear)))`를 보내고, 이 액션은 recipes를 비워야 하는데 recipes가 \(store.recipes.map(\.name))입니다.")
+            Comment(
+                en:
+                    "\"Delete all\" sends `.destination(.presented(.alert(.confirmClear)))`, which should empty recipes; it holds \(store.recipes.map(\.name)).",
+                ko:
+                    "\"Delete all\"은 `.destination(.presented(.alert(.confirmClear)))`를 보내고, 이 액션은 recipes를 비워야 하는데 recipes가 \(store.recipes.map(\.name))입니다."
+            )
         )
         #expect(
             !host.isPresentingAlert && store.destination == nil,
-            Comment(en: "After \"Delete all\" the alert should close: `.ifLet(\\.$destination, action: \\.destination)` clears an alert after any of its buttons. destination is \(String(describing: store.destination)).", ko: "\"Delete all\" 뒤에는 알림창이 닫혀야 합니다. `.ifLet(\\.$destination, action: \\.destination)`은 알림창의 어느 버튼을 누르든 알림창을 지웁니다. destination이 \(String(describing: store.destination))입니다.")
+            Comment(
+                en:
+                    "After \"Delete all\" the alert should close: `.ifLet(\\.$destination, action: \\.destination)` clears an alert after any of its buttons. destination is \(String(describing: store.destination)).",
+                ko:
+                    "\"Delete all\" 뒤에는 알림창이 닫혀야 합니다. `.ifLet(\\.$destination, action: \\.destination)`은 알림창의 어느 버튼을 누르든 알림창을 지웁니다. destination이 \(String(describing: store.destination))입니다."
+            )
         )
     }
 
@@ -143,7 +181,12 @@ struct RecipeBoxChecks {
         try host.tap(.button("Clear"))
         try #require(
             host.isPresentingAlert,
-            Comment(en: "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination)).", ko: "\"Clear\"(clearButtonTapped)는 알림창을 보여 줘야 하는데 destination이 \(String(describing: store.destination))입니다.")
+            Comment(
+                en:
+                    "\"Clear\" (clearButtonTapped) should show the alert; destination is \(String(describing: store.destination)).",
+                ko:
+                    "\"Clear\"(clearButtonTapped)는 알림창을 보여 줘야 하는데 destination이 \(String(describing: store.destination))입니다."
+            )
         )
         let cancelAction = store.destination?.alert?.buttons.first { $0.role == .cancel }?.action.action
         try host.tap(.button("Cancel"))
@@ -164,7 +207,9 @@ struct RecipeBoxChecks {
                 ))
         #expect(
             !host.isPresentingAlert && store.destination == nil,
-            Comment(en: "\"Cancel\" should close the alert; destination is \(String(describing: store.destination)).", ko: "\"Cancel\"은 알림창을 닫아야 하는데 destination이 \(String(describing: store.destination))입니다."))
+            Comment(
+                en: "\"Cancel\" should close the alert; destination is \(String(describing: store.destination)).",
+                ko: "\"Cancel\"은 알림창을 닫아야 하는데 destination이 \(String(describing: store.destination))입니다."))
     }
 
     /// ko: TestStore: "Clear"는 과제가 설명한 바로 그 알림창을 띄우고, 확인하면 지우며, 닫으면 다른 것은 바꾸지 않습니다
@@ -180,7 +225,12 @@ struct RecipeBoxChecks {
         }
         #expect(
             presented.isEmpty,
-            Comment(en: "clearButtonTapped should set destination to the alert \"Delete all recipes?\" with a destructive \"Delete all\" (action .confirmClear) and a \"Cancel\" without an action, and change nothing else. The TestStore said:\n\(presented.joined(separator: "\n\n"))", ko: "clearButtonTapped는 destination을 \"Delete all recipes?\" 알림창으로 설정해야 합니다. 이 알림창에는 파괴적인 \"Delete all\"(액션 .confirmClear)과 액션이 없는 \"Cancel\"이 있고, 그 밖에는 아무것도 바뀌지 않아야 합니다. TestStore의 보고:\n\(presented.joined(separator: "\n\n"))")
+            Comment(
+                en:
+                    "clearButtonTapped should set destination to the alert \"Delete all recipes?\" with a destructive \"Delete all\" (action .confirmClear) and a \"Cancel\" without an action, and change nothing else. The TestStore said:\n\(presented.joined(separator: "\n\n"))",
+                ko:
+                    "clearButtonTapped는 destination을 \"Delete all recipes?\" 알림창으로 설정해야 합니다. 이 알림창에는 파괴적인 \"Delete all\"(액션 .confirmClear)과 액션이 없는 \"Cancel\"이 있고, 그 밖에는 아무것도 바뀌지 않아야 합니다. TestStore의 보고:\n\(presented.joined(separator: "\n\n"))"
+            )
         )
         let confirmed = await IssueReporter.capturing {
             let store = TestStore(
@@ -193,7 +243,12 @@ struct RecipeBoxChecks {
         }
         #expect(
             confirmed.isEmpty,
-            Comment(en: "With the alert showing, `.destination(.presented(.alert(.confirmClear)))` should empty recipes and close the alert (destination nil, which `.ifLet(\\.$destination, action: \\.destination)` does). The TestStore said:\n\(confirmed.joined(separator: "\n\n"))", ko: "알림창이 떠 있을 때 `.destination(.presented(.alert(.confirmClear)))`는 recipes를 비우고 알림창을 닫아야 합니다(destination이 nil로. `.ifLet(\\.$destination, action: \\.destination)`이 해 줍니다). TestStore의 보고:\n\(confirmed.joined(separator: "\n\n"))")
+            Comment(
+                en:
+                    "With the alert showing, `.destination(.presented(.alert(.confirmClear)))` should empty recipes and close the alert (destination nil, which `.ifLet(\\.$destination, action: \\.destination)` does). The TestStore said:\n\(confirmed.joined(separator: "\n\n"))",
+                ko:
+                    "알림창이 떠 있을 때 `.destination(.presented(.alert(.confirmClear)))`는 recipes를 비우고 알림창을 닫아야 합니다(destination이 nil로. `.ifLet(\\.$destination, action: \\.destination)`이 해 줍니다). TestStore의 보고:\n\(confirmed.joined(separator: "\n\n"))"
+            )
         )
         let cancelled = await IssueReporter.capturing {
             let store = TestStore(
@@ -205,7 +260,12 @@ struct RecipeBoxChecks {
         }
         #expect(
             cancelled.isEmpty,
-            Comment(en: "With the alert showing, Cancel sends `.destination(.dismiss)`: it should close the alert (destination nil) and keep every recipe. The TestStore said:\n\(cancelled.joined(separator: "\n\n"))", ko: "알림창이 떠 있을 때 Cancel은 `.destination(.dismiss)`를 보냅니다. 이 액션은 알림창을 닫고(destination이 nil로) 레시피를 모두 남겨야 합니다. TestStore의 보고:\n\(cancelled.joined(separator: "\n\n"))")
+            Comment(
+                en:
+                    "With the alert showing, Cancel sends `.destination(.dismiss)`: it should close the alert (destination nil) and keep every recipe. The TestStore said:\n\(cancelled.joined(separator: "\n\n"))",
+                ko:
+                    "알림창이 떠 있을 때 Cancel은 `.destination(.dismiss)`를 보냅니다. 이 액션은 알림창을 닫고(destination이 nil로) 레시피를 모두 남겨야 합니다. TestStore의 보고:\n\(cancelled.joined(separator: "\n\n"))"
+            )
         )
     }
 
@@ -216,18 +276,33 @@ struct RecipeBoxChecks {
         try host.follow(.link("Risotto"))
         try #require(
             store.path.count == 1,
-            Comment(en: "Following the link \"Risotto\" sends `.path(.push(...))`, which should push its detail; the path holds \(store.path.count) screen(s). Pushes happen only when `.forEach(\\.path, action: \\.path) { RecipeDetailFeature() }` runs the stack.", ko: "\"Risotto\" 링크를 따라가면 `.path(.push(...))`가 전달되고, 이 액션은 그 상세 화면을 푸시해야 하는데 path에 화면이 \(store.path.count)개 있습니다. 푸시는 `.forEach(\\.path, action: \\.path) { RecipeDetailFeature() }`가 스택을 실행할 때만 일어납니다.")
+            Comment(
+                en:
+                    "Following the link \"Risotto\" sends `.path(.push(...))`, which should push its detail; the path holds \(store.path.count) screen(s). Pushes happen only when `.forEach(\\.path, action: \\.path) { RecipeDetailFeature() }` runs the stack.",
+                ko:
+                    "\"Risotto\" 링크를 따라가면 `.path(.push(...))`가 전달되고, 이 액션은 그 상세 화면을 푸시해야 하는데 path에 화면이 \(store.path.count)개 있습니다. 푸시는 `.forEach(\\.path, action: \\.path) { RecipeDetailFeature() }`가 스택을 실행할 때만 일어납니다."
+            )
         )
         let detail = try topDetail(of: store)
         try detail.tap(.button("Delete"))
         await settle(host, on: store.outsideWork) { store.path.isEmpty && store.recipes.count == 1 }
         #expect(
             store.recipes.map(\.name) == ["Pancakes"],
-            Comment(en: "\"Delete\" on \"Risotto\" should leave [\"Pancakes\"], but recipes holds \(store.recipes.map(\.name)). The detail sends `.delegate(.deleteRecipe(id))`, which the box reads as `.path(.element(id:action:))`.", ko: "\"Risotto\"에서 \"Delete\"를 누르면 [\"Pancakes\"]만 남아야 하는데 recipes가 \(store.recipes.map(\.name))입니다. 상세 화면은 `.delegate(.deleteRecipe(id))`를 보내고, 레시피 상자는 이것을 `.path(.element(id:action:))`로 읽습니다.")
+            Comment(
+                en:
+                    "\"Delete\" on \"Risotto\" should leave [\"Pancakes\"], but recipes holds \(store.recipes.map(\.name)). The detail sends `.delegate(.deleteRecipe(id))`, which the box reads as `.path(.element(id:action:))`.",
+                ko:
+                    "\"Risotto\"에서 \"Delete\"를 누르면 [\"Pancakes\"]만 남아야 하는데 recipes가 \(store.recipes.map(\.name))입니다. 상세 화면은 `.delegate(.deleteRecipe(id))`를 보내고, 레시피 상자는 이것을 `.path(.element(id:action:))`로 읽습니다."
+            )
         )
         #expect(
             store.path.isEmpty && host.pushedScreenCount == 0,
-            Comment(en: "\"Delete\" should pop the detail (RecipeDetailFeature calls `dismiss()` after its delegate action), but \(store.path.count) screen(s) are still pushed.", ko: "\"Delete\"는 상세 화면을 팝해야 하는데(RecipeDetailFeature는 델리게이트 액션 뒤에 `dismiss()`를 호출합니다), 아직 화면 \(store.path.count)개가 푸시되어 있습니다.")
+            Comment(
+                en:
+                    "\"Delete\" should pop the detail (RecipeDetailFeature calls `dismiss()` after its delegate action), but \(store.path.count) screen(s) are still pushed.",
+                ko:
+                    "\"Delete\"는 상세 화면을 팝해야 하는데(RecipeDetailFeature는 델리게이트 액션 뒤에 `dismiss()`를 호출합니다), 아직 화면 \(store.path.count)개가 푸시되어 있습니다."
+            )
         )
     }
 
@@ -249,7 +324,12 @@ struct RecipeBoxChecks {
         }
         #expect(
             said.isEmpty,
-            Comment(en: "A TestStore of RecipeBoxFeature pushed \"Risotto\" and sent its deleteButtonTapped. It expected the detail to send `.delegate(.deleteRecipe(id))` (the box then removes \"Risotto\" from recipes), then to pop itself with `dismiss()` (`.path(.popFrom(id:))`), in that order: once a screen is popped its effects are cancelled. The TestStore said:\n\(said.joined(separator: "\n\n"))", ko: "RecipeBoxFeature의 TestStore가 \"Risotto\"를 푸시하고 그 화면의 deleteButtonTapped를 보냈습니다. 상세 화면이 먼저 `.delegate(.deleteRecipe(id))`를 보내고(그러면 레시피 상자가 recipes에서 \"Risotto\"를 지웁니다), 그다음 `dismiss()`로 스스로 팝하기를(`.path(.popFrom(id:))`) 기대했습니다. 순서가 중요합니다. 화면이 팝되면 그 화면의 이펙트는 취소됩니다. TestStore의 보고:\n\(said.joined(separator: "\n\n"))")
+            Comment(
+                en:
+                    "A TestStore of RecipeBoxFeature pushed \"Risotto\" and sent its deleteButtonTapped. It expected the detail to send `.delegate(.deleteRecipe(id))` (the box then removes \"Risotto\" from recipes), then to pop itself with `dismiss()` (`.path(.popFrom(id:))`), in that order: once a screen is popped its effects are cancelled. The TestStore said:\n\(said.joined(separator: "\n\n"))",
+                ko:
+                    "RecipeBoxFeature의 TestStore가 \"Risotto\"를 푸시하고 그 화면의 deleteButtonTapped를 보냈습니다. 상세 화면이 먼저 `.delegate(.deleteRecipe(id))`를 보내고(그러면 레시피 상자가 recipes에서 \"Risotto\"를 지웁니다), 그다음 `dismiss()`로 스스로 팝하기를(`.path(.popFrom(id:))`) 기대했습니다. 순서가 중요합니다. 화면이 팝되면 그 화면의 이펙트는 취소됩니다. TestStore의 보고:\n\(said.joined(separator: "\n\n"))"
+            )
         )
     }
 }

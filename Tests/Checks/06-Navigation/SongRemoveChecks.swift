@@ -59,7 +59,9 @@ struct SongRemoveChecks {
                 ))
         #expect(
             store.path.isEmpty && host.pushedScreenCount == 0,
-            Comment(en: "\"Remove\" should pop the detail, but \(store.path.count) screen(s) are still pushed.", ko: "\"Remove\"는 상세 화면을 팝해야 하는데, 아직 화면 \(store.path.count)개가 푸시되어 있습니다."))
+            Comment(
+                en: "\"Remove\" should pop the detail, but \(store.path.count) screen(s) are still pushed.",
+                ko: "\"Remove\"는 상세 화면을 팝해야 하는데, 아직 화면 \(store.path.count)개가 푸시되어 있습니다."))
     }
 
     /// ko: 상세 화면 둘이 푸시되어 있을 때, 맨 위의 "Remove"는 그 화면만 팝합니다
@@ -75,8 +77,14 @@ struct SongRemoveChecks {
         await waitUntil(on: store.outsideWork) { store.path.count < 2 }
         #expect(
             store.path.map(\.song.title) == ["Yesterday"],
-            Comment(en: "Only the top detail (\"Help!\") should be popped; the path holds \(store.path.map(\.song.title)).", ko: "맨 위의 상세 화면(\"Help!\")만 팝되어야 하는데, path에 \(store.path.map(\.song.title))이(가) 있습니다."))
-        #expect(store.songs.map(\.title) == ["Yesterday"], Comment(en: "\"Help!\" should be removed: \(store.songs.map(\.title)).", ko: "\"Help!\"가 지워져야 합니다: \(store.songs.map(\.title))."))
+            Comment(
+                en: "Only the top detail (\"Help!\") should be popped; the path holds \(store.path.map(\.song.title)).",
+                ko: "맨 위의 상세 화면(\"Help!\")만 팝되어야 하는데, path에 \(store.path.map(\.song.title))이(가) 있습니다."))
+        #expect(
+            store.songs.map(\.title) == ["Yesterday"],
+            Comment(
+                en: "\"Help!\" should be removed: \(store.songs.map(\.title)).",
+                ko: "\"Help!\"가 지워져야 합니다: \(store.songs.map(\.title))."))
     }
 
     /// ko: TestStore: 델리게이트 액션이 도착하고, 그다음 상세 화면이 스스로 팝합니다

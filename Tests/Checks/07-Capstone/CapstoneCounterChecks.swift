@@ -47,7 +47,9 @@ struct CapstoneCounterChecks {
         try host.tap(.button("-"))
         #expect(
             store.count == -1 && host.contains(.text("-1")),
-            Comment(en: "\"-\" at 0 should show -1, but the count is \(store.count). The screen shows:\n\(host.render())", ko: "0에서 \"-\"를 누르면 -1이 보여야 하는데 카운트가 \(store.count)입니다. 화면:\n\(host.render())"))
+            Comment(
+                en: "\"-\" at 0 should show -1, but the count is \(store.count). The screen shows:\n\(host.render())",
+                ko: "0에서 \"-\"를 누르면 -1이 보여야 하는데 카운트가 \(store.count)입니다. 화면:\n\(host.render())"))
     }
 
     /// ko: 목록으로 돌아갔다가 다시 들어가도 카운트가 남아 있습니다
@@ -60,7 +62,12 @@ struct CapstoneCounterChecks {
         try host.tap(.link("Counter demo"))
         #expect(
             host.contains(.text("3")),
-            Comment(en: "After + three times, back and in again, the counter should still show 3 (chapter 1 lost it here). CounterView must read the store ContentView hands it, not a `@State` copy or a store of its own. The screen shows:\n\(host.render())", ko: "+를 세 번 누르고 뒤로 갔다가 다시 들어와도 카운터는 여전히 3을 보여야 합니다(1장에서는 여기서 값을 잃었습니다). CounterView는 `@State` 사본이나 자기만의 스토어가 아니라 ContentView가 넘겨주는 스토어를 읽어야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "After + three times, back and in again, the counter should still show 3 (chapter 1 lost it here). CounterView must read the store ContentView hands it, not a `@State` copy or a store of its own. The screen shows:\n\(host.render())",
+                ko:
+                    "+를 세 번 누르고 뒤로 갔다가 다시 들어와도 카운터는 여전히 3을 보여야 합니다(1장에서는 여기서 값을 잃었습니다). CounterView는 `@State` 사본이나 자기만의 스토어가 아니라 ContentView가 넘겨주는 스토어를 읽어야 합니다. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -74,6 +81,9 @@ struct CapstoneCounterChecks {
         await store.send(.decrementButtonTapped) { $0.count = 0 }
         await store.send(.decrementButtonTapped) { $0.count = -1 }
         #expect(
-            store.state.count == -1, Comment(en: "+, +, -, -, - from 0 should end at -1, but the count is \(store.state.count).", ko: "0에서 +, +, -, -, -를 누르면 -1로 끝나야 하는데 카운트가 \(store.state.count)입니다."))
+            store.state.count == -1,
+            Comment(
+                en: "+, +, -, -, - from 0 should end at -1, but the count is \(store.state.count).",
+                ko: "0에서 +, +, -, -, -를 누르면 -1로 끝나야 하는데 카운트가 \(store.state.count)입니다."))
     }
 }

@@ -25,18 +25,30 @@ struct CapstoneFavoritesChecks {
         try host.tap(.button("Save to favorite primes"))
         #expect(
             store.favoritePrimes == [3],
-            Comment(en: "After \"Save to favorite primes\" at 3, favoritePrimes should be [3], but it is \(store.favoritePrimes). Match `.primeModal(.presented(.favoriteButtonTapped))` in AppFeature.", ko: "3에서 \"Save to favorite primes\"를 누른 뒤 favoritePrimes는 [3]이어야 하는데 \(store.favoritePrimes)입니다. AppFeature에서 `.primeModal(.presented(.favoriteButtonTapped))`를 처리하세요.")
+            Comment(
+                en:
+                    "After \"Save to favorite primes\" at 3, favoritePrimes should be [3], but it is \(store.favoritePrimes). Match `.primeModal(.presented(.favoriteButtonTapped))` in AppFeature.",
+                ko:
+                    "3에서 \"Save to favorite primes\"를 누른 뒤 favoritePrimes는 [3]이어야 하는데 \(store.favoritePrimes)입니다. AppFeature에서 `.primeModal(.presented(.favoriteButtonTapped))`를 처리하세요."
+            )
         )
         #expect(
             host.contains(.button("Remove from favorite primes")),
-            Comment(en: "Once 3 is a favourite the modal's button should offer \"Remove from favorite primes\" (update `state.primeModal?.isFavorite`). The screen shows:\n\(host.render())", ko: "3이 즐겨찾기가 되면 모달의 버튼은 \"Remove from favorite primes\"를 보여 줘야 합니다(`state.primeModal?.isFavorite`를 갱신하세요). 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "Once 3 is a favourite the modal's button should offer \"Remove from favorite primes\" (update `state.primeModal?.isFavorite`). The screen shows:\n\(host.render())",
+                ko:
+                    "3이 즐겨찾기가 되면 모달의 버튼은 \"Remove from favorite primes\"를 보여 줘야 합니다(`state.primeModal?.isFavorite`를 갱신하세요). 화면:\n\(host.render())"
+            )
         )
         try host.dismissSheet()
         try host.goBack()
         try host.tap(.link("Favorite primes"))
         #expect(
             host.contains(.text("3")),
-            Comment(en: "The favourites screen should list 3. The screen shows:\n\(host.render())", ko: "즐겨찾기 화면에 3이 있어야 합니다. 화면:\n\(host.render())"))
+            Comment(
+                en: "The favourites screen should list 3. The screen shows:\n\(host.render())",
+                ko: "즐겨찾기 화면에 3이 있어야 합니다. 화면:\n\(host.render())"))
     }
 
     /// ko: 버튼을 다시 탭하면 즐겨찾기에서 빠집니다
@@ -49,10 +61,15 @@ struct CapstoneFavoritesChecks {
         try host.tap(.button("Remove from favorite primes"))
         #expect(
             store.favoritePrimes == [2],
-            Comment(en: "Save then Remove at 5 should leave [2], but favoritePrimes is \(store.favoritePrimes).", ko: "5에서 Save 뒤 Remove를 누르면 [2]가 남아야 하는데 favoritePrimes가 \(store.favoritePrimes)입니다."))
+            Comment(
+                en: "Save then Remove at 5 should leave [2], but favoritePrimes is \(store.favoritePrimes).",
+                ko: "5에서 Save 뒤 Remove를 누르면 [2]가 남아야 하는데 favoritePrimes가 \(store.favoritePrimes)입니다."))
         #expect(
             host.contains(.button("Save to favorite primes")),
-            Comment(en: "After Remove the button should offer \"Save to favorite primes\" again. The screen shows:\n\(host.render())", ko: "Remove 뒤에는 버튼이 다시 \"Save to favorite primes\"를 보여 줘야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "After Remove the button should offer \"Save to favorite primes\" again. The screen shows:\n\(host.render())",
+                ko: "Remove 뒤에는 버튼이 다시 \"Save to favorite primes\"를 보여 줘야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -64,7 +81,12 @@ struct CapstoneFavoritesChecks {
         try host.tap(.button("Is this prime?"))
         #expect(
             host.contains(.button("Remove from favorite primes")),
-            Comment(en: "7 is already a favourite, so the modal should offer \"Remove from favorite primes\": present it with `isFavorite: state.favoritePrimes.contains(state.count)`. The screen shows:\n\(host.render())", ko: "7은 이미 즐겨찾기이므로 모달은 \"Remove from favorite primes\"를 보여 줘야 합니다. 모달을 `isFavorite: state.favoritePrimes.contains(state.count)`로 띄우세요. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "7 is already a favourite, so the modal should offer \"Remove from favorite primes\": present it with `isFavorite: state.favoritePrimes.contains(state.count)`. The screen shows:\n\(host.render())",
+                ko:
+                    "7은 이미 즐겨찾기이므로 모달은 \"Remove from favorite primes\"를 보여 줘야 합니다. 모달을 `isFavorite: state.favoritePrimes.contains(state.count)`로 띄우세요. 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -76,15 +98,27 @@ struct CapstoneFavoritesChecks {
         try host.delete(.text("3"))
         #expect(
             store.favoritePrimes == [2, 5],
-            Comment(en: "Deleting the row \"3\" should leave [2, 5], but favoritePrimes is \(store.favoritePrimes): `state.favoritePrimes.remove(atOffsets: offsets)`.", ko: "\"3\" 행을 지우면 [2, 5]가 남아야 하는데 favoritePrimes가 \(store.favoritePrimes)입니다. `state.favoritePrimes.remove(atOffsets: offsets)`를 쓰세요.")
+            Comment(
+                en:
+                    "Deleting the row \"3\" should leave [2, 5], but favoritePrimes is \(store.favoritePrimes): `state.favoritePrimes.remove(atOffsets: offsets)`.",
+                ko:
+                    "\"3\" 행을 지우면 [2, 5]가 남아야 하는데 favoritePrimes가 \(store.favoritePrimes)입니다. `state.favoritePrimes.remove(atOffsets: offsets)`를 쓰세요."
+            )
         )
-        #expect(!host.contains(.text("3")), Comment(en: "3 should be gone from the list. The screen shows:\n\(host.render())", ko: "목록에서 3이 사라져야 합니다. 화면:\n\(host.render())"))
+        #expect(
+            !host.contains(.text("3")),
+            Comment(
+                en: "3 should be gone from the list. The screen shows:\n\(host.render())",
+                ko: "목록에서 3이 사라져야 합니다. 화면:\n\(host.render())"))
         try host.goBack()
         try host.tap(.link("Counter demo"))
         try host.tap(.button("Is this prime?"))
         #expect(
             host.contains(.button("Save to favorite primes")),
-            Comment(en: "3 is no longer a favourite, so the modal should offer \"Save to favorite primes\". The screen shows:\n\(host.render())", ko: "3은 더 이상 즐겨찾기가 아니므로 모달은 \"Save to favorite primes\"를 보여 줘야 합니다. 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "3 is no longer a favourite, so the modal should offer \"Save to favorite primes\". The screen shows:\n\(host.render())",
+                ko: "3은 더 이상 즐겨찾기가 아니므로 모달은 \"Save to favorite primes\"를 보여 줘야 합니다. 화면:\n\(host.render())")
         )
     }
 
@@ -101,17 +135,26 @@ struct CapstoneFavoritesChecks {
         await store.skipReceivedActions()
         #expect(
             store.state.favoritePrimes == [2, 5] && store.state.primeModal?.isFavorite == true,
-            Comment(en: "Saving 5 should give [2, 5] and isFavorite true; favoritePrimes is \(store.state.favoritePrimes), isFavorite \(String(describing: store.state.primeModal?.isFavorite)).", ko: "5를 저장하면 [2, 5]와 isFavorite true가 되어야 하는데 favoritePrimes가 \(store.state.favoritePrimes), isFavorite가 \(String(describing: store.state.primeModal?.isFavorite))입니다.")
+            Comment(
+                en:
+                    "Saving 5 should give [2, 5] and isFavorite true; favoritePrimes is \(store.state.favoritePrimes), isFavorite \(String(describing: store.state.primeModal?.isFavorite)).",
+                ko:
+                    "5를 저장하면 [2, 5]와 isFavorite true가 되어야 하는데 favoritePrimes가 \(store.state.favoritePrimes), isFavorite가 \(String(describing: store.state.primeModal?.isFavorite))입니다."
+            )
         )
         await store.send(.primeModal(.presented(.favoriteButtonTapped)))
         await store.finish()
         await store.skipReceivedActions()
         #expect(
             store.state.favoritePrimes == [2] && store.state.primeModal?.isFavorite == false,
-            Comment(en: "Removing 5 should give [2] and isFavorite false; favoritePrimes is \(store.state.favoritePrimes).", ko: "5를 빼면 [2]와 isFavorite false가 되어야 하는데 favoritePrimes가 \(store.state.favoritePrimes)입니다."))
+            Comment(
+                en: "Removing 5 should give [2] and isFavorite false; favoritePrimes is \(store.state.favoritePrimes).",
+                ko: "5를 빼면 [2]와 isFavorite false가 되어야 하는데 favoritePrimes가 \(store.state.favoritePrimes)입니다."))
         await store.send(.removeFavoritePrimes(IndexSet(integer: 0)))
         #expect(
             store.state.favoritePrimes.isEmpty,
-            Comment(en: "Deleting row 0 of [2] should leave [], but favoritePrimes is \(store.state.favoritePrimes).", ko: "[2]의 0번 행을 지우면 []가 남아야 하는데 favoritePrimes가 \(store.state.favoritePrimes)입니다."))
+            Comment(
+                en: "Deleting row 0 of [2] should leave [], but favoritePrimes is \(store.state.favoritePrimes).",
+                ko: "[2]의 0번 행을 지우면 []가 남아야 하는데 favoritePrimes가 \(store.state.favoritePrimes)입니다."))
     }
 }

@@ -69,7 +69,10 @@ struct CapstonePersistenceChecks {
         await settle(first, on: firstStore.outsideWork) { FileManager.default.fileExists(atPath: file.path) }
         #expect(
             FileManager.default.fileExists(atPath: file.path),
-            Comment(en: "\"Save\" should write the favourites through `favoritesClient.save(_:)` in an effect; nothing was written to \(file.path).", ko: "\"Save\"는 이펙트 안에서 `favoritesClient.save(_:)`로 즐겨찾기를 써야 하는데 \(file.path)에 아무것도 쓰이지 않았습니다.")
+            Comment(
+                en:
+                    "\"Save\" should write the favourites through `favoritesClient.save(_:)` in an effect; nothing was written to \(file.path).",
+                ko: "\"Save\"는 이펙트 안에서 `favoritesClient.save(_:)`로 즐겨찾기를 써야 하는데 \(file.path)에 아무것도 쓰이지 않았습니다.")
         )
         let loaded = LoadedLists()
         let (second, store) = try makeHost(file: file, favorites: [], loaded: loaded)
@@ -115,7 +118,12 @@ struct CapstonePersistenceChecks {
         second.settle()
         #expect(
             store.favoritePrimes == [3, 5],
-            Comment(en: "Loading [3, 5] over [13] should give [3, 5]: `state.favoritePrimes = primes`. favoritePrimes is \(store.favoritePrimes).", ko: "[13]이 있을 때 [3, 5]를 불러오면 [3, 5]가 되어야 합니다: `state.favoritePrimes = primes`. favoritePrimes가 \(store.favoritePrimes)입니다.")
+            Comment(
+                en:
+                    "Loading [3, 5] over [13] should give [3, 5]: `state.favoritePrimes = primes`. favoritePrimes is \(store.favoritePrimes).",
+                ko:
+                    "[13]이 있을 때 [3, 5]를 불러오면 [3, 5]가 되어야 합니다: `state.favoritePrimes = primes`. favoritePrimes가 \(store.favoritePrimes)입니다."
+            )
         )
     }
 
@@ -129,7 +137,9 @@ struct CapstonePersistenceChecks {
         host.settle()
         #expect(
             store.favoritePrimes == [17],
-            Comment(en: "A failed load should change nothing; favoritePrimes is \(store.favoritePrimes).", ko: "불러오기가 실패하면 아무것도 바뀌지 않아야 하는데 favoritePrimes가 \(store.favoritePrimes)입니다."))
+            Comment(
+                en: "A failed load should change nothing; favoritePrimes is \(store.favoritePrimes).",
+                ko: "불러오기가 실패하면 아무것도 바뀌지 않아야 하는데 favoritePrimes가 \(store.favoritePrimes)입니다."))
     }
 
     /// ko: TestStore: Save는 지금 목록을 클라이언트에 넘기고, Load는 favoritePrimesLoaded를 보냅니다
@@ -145,7 +155,11 @@ struct CapstonePersistenceChecks {
         await store.send(.saveButtonTapped)
         await store.finish()
         let lists = await saved.lists
-        #expect(lists == [[5, 3]], Comment(en: "Save should hand [5, 3] to `favoritesClient.save`, once; it was handed \(lists).", ko: "Save는 `favoritesClient.save`에 [5, 3]을 한 번 넘겨야 하는데 \(lists)이(가) 넘어갔습니다."))
+        #expect(
+            lists == [[5, 3]],
+            Comment(
+                en: "Save should hand [5, 3] to `favoritesClient.save`, once; it was handed \(lists).",
+                ko: "Save는 `favoritesClient.save`에 [5, 3]을 한 번 넘겨야 하는데 \(lists)이(가) 넘어갔습니다."))
         await store.send(.loadButtonTapped)
         await store.receive(.favoritePrimesLoaded([2, 3])) { $0.favoritePrimes = [2, 3] }
     }

@@ -51,7 +51,11 @@ struct CapstonePrimeModalChecks {
             25: false, 49: false, 91: false, 97: true,
         ]
         for (n, prime) in expected.sorted(by: { $0.key < $1.key }) {
-            #expect(isPrime(n) == prime, Comment(en: "isPrime(\(n)) should be \(prime), but it is \(isPrime(n)).", ko: "isPrime(\(n))은 \(prime)이어야 하는데 \(isPrime(n))입니다."))
+            #expect(
+                isPrime(n) == prime,
+                Comment(
+                    en: "isPrime(\(n)) should be \(prime), but it is \(isPrime(n)).",
+                    ko: "isPrime(\(n))은 \(prime)이어야 하는데 \(isPrime(n))입니다."))
         }
     }
 
@@ -62,11 +66,21 @@ struct CapstonePrimeModalChecks {
         try host.tap(.button("Is this prime?"))
         #expect(
             store.primeModal?.count == 7,
-            Comment(en: "After \"Is this prime?\" at 7, `primeModal` should hold the modal's state for 7, but it is \(String(describing: store.primeModal)).", ko: "7에서 \"Is this prime?\"을 누른 뒤 `primeModal`에는 7에 대한 모달의 상태가 있어야 하는데 \(String(describing: store.primeModal))입니다.")
+            Comment(
+                en:
+                    "After \"Is this prime?\" at 7, `primeModal` should hold the modal's state for 7, but it is \(String(describing: store.primeModal)).",
+                ko:
+                    "7에서 \"Is this prime?\"을 누른 뒤 `primeModal`에는 7에 대한 모달의 상태가 있어야 하는데 \(String(describing: store.primeModal))입니다."
+            )
         )
         #expect(
             host.isPresentingSheet && host.contains(.text("7 is prime 🎉")),
-            Comment(en: "A sheet should say \"7 is prime 🎉\". Is `.sheet(item: $store.scope(state: \\.primeModal, action: \\.primeModal))` on CounterView? The screen shows:\n\(host.render())", ko: "시트에 \"7 is prime 🎉\"라고 나와야 합니다. CounterView에 `.sheet(item: $store.scope(state: \\.primeModal, action: \\.primeModal))`가 있나요? 화면:\n\(host.render())")
+            Comment(
+                en:
+                    "A sheet should say \"7 is prime 🎉\". Is `.sheet(item: $store.scope(state: \\.primeModal, action: \\.primeModal))` on CounterView? The screen shows:\n\(host.render())",
+                ko:
+                    "시트에 \"7 is prime 🎉\"라고 나와야 합니다. CounterView에 `.sheet(item: $store.scope(state: \\.primeModal, action: \\.primeModal))`가 있나요? 화면:\n\(host.render())"
+            )
         )
     }
 
@@ -78,7 +92,9 @@ struct CapstonePrimeModalChecks {
             try host.tap(.button("Is this prime?"))
             #expect(
                 host.contains(.text("\(n) is not prime :(")),
-                Comment(en: "At \(n) the sheet should say \"\(n) is not prime :(\". The screen shows:\n\(host.render())", ko: "\(n)에서 시트에 \"\(n) is not prime :(\"라고 나와야 합니다. 화면:\n\(host.render())"))
+                Comment(
+                    en: "At \(n) the sheet should say \"\(n) is not prime :(\". The screen shows:\n\(host.render())",
+                    ko: "\(n)에서 시트에 \"\(n) is not prime :(\"라고 나와야 합니다. 화면:\n\(host.render())"))
         }
     }
 
@@ -91,7 +107,12 @@ struct CapstonePrimeModalChecks {
         await settle(host, on: store.outsideWork) { store.primeModal == nil }
         #expect(
             store.primeModal == nil && !host.isPresentingSheet,
-            Comment(en: "\"Done\" asks `dismiss`, which closes the modal only if AppFeature runs PrimeModalFeature: `.ifLet(\\.$primeModal, action: \\.primeModal) { PrimeModalFeature() }`. primeModal is \(String(describing: store.primeModal)).", ko: "\"Done\"은 `dismiss`를 요청하는데, 이것은 AppFeature가 PrimeModalFeature를 실행할 때만 모달을 닫습니다: `.ifLet(\\.$primeModal, action: \\.primeModal) { PrimeModalFeature() }`. primeModal이 \(String(describing: store.primeModal))입니다.")
+            Comment(
+                en:
+                    "\"Done\" asks `dismiss`, which closes the modal only if AppFeature runs PrimeModalFeature: `.ifLet(\\.$primeModal, action: \\.primeModal) { PrimeModalFeature() }`. primeModal is \(String(describing: store.primeModal)).",
+                ko:
+                    "\"Done\"은 `dismiss`를 요청하는데, 이것은 AppFeature가 PrimeModalFeature를 실행할 때만 모달을 닫습니다: `.ifLet(\\.$primeModal, action: \\.primeModal) { PrimeModalFeature() }`. primeModal이 \(String(describing: store.primeModal))입니다."
+            )
         )
     }
 
@@ -103,13 +124,20 @@ struct CapstonePrimeModalChecks {
         try host.dismissSheet()
         #expect(
             store.primeModal == nil && !host.isPresentingSheet,
-            Comment(en: "Swiping away sends `.primeModal(.dismiss)`, which `ifLet` turns into `primeModal = nil`; it is \(String(describing: store.primeModal)).", ko: "쓸어내리면 `.primeModal(.dismiss)`가 전달되고, `ifLet`이 이것을 `primeModal = nil`로 바꿔야 하는데 primeModal이 \(String(describing: store.primeModal))입니다.")
+            Comment(
+                en:
+                    "Swiping away sends `.primeModal(.dismiss)`, which `ifLet` turns into `primeModal = nil`; it is \(String(describing: store.primeModal)).",
+                ko:
+                    "쓸어내리면 `.primeModal(.dismiss)`가 전달되고, `ifLet`이 이것을 `primeModal = nil`로 바꿔야 하는데 primeModal이 \(String(describing: store.primeModal))입니다."
+            )
         )
         try host.tap(.button("+"))
         try host.tap(.button("Is this prime?"))
         #expect(
             host.contains(.text("4 is not prime :(")),
-            Comment(en: "After +, the modal should be about 4. The screen shows:\n\(host.render())", ko: "+ 뒤에는 모달이 4에 대한 것이어야 합니다. 화면:\n\(host.render())"))
+            Comment(
+                en: "After +, the modal should be about 4. The screen shows:\n\(host.render())",
+                ko: "+ 뒤에는 모달이 4에 대한 것이어야 합니다. 화면:\n\(host.render())"))
     }
 
     /// ko: TestStore: "Is this prime?"은 카운트에 대한 모달을 띄우고, "Done"은 모달을 비웁니다
@@ -123,6 +151,8 @@ struct CapstonePrimeModalChecks {
         await store.skipReceivedActions()
         #expect(
             store.state.primeModal == nil,
-            Comment(en: "After \"Done\" primeModal should be nil, but it is \(String(describing: store.state.primeModal)).", ko: "\"Done\" 뒤에 primeModal은 nil이어야 하는데 \(String(describing: store.state.primeModal))입니다."))
+            Comment(
+                en: "After \"Done\" primeModal should be nil, but it is \(String(describing: store.state.primeModal)).",
+                ko: "\"Done\" 뒤에 primeModal은 nil이어야 하는데 \(String(describing: store.state.primeModal))입니다."))
     }
 }
