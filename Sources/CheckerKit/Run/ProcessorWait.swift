@@ -25,25 +25,11 @@ struct ProcessorWait {
     /// Reads the run-queue delay of every thread of `processes`.
     mutating func sample(_ processes: [pid_t]) {
         for process in processes {
-            for thread in Self.threads(of: process) {
+            for thread in TaskCount.entries(of: "/proc/\(process)/task").compactMap({ pid_t($0) }) {
                 guard let delay = Self.runQueueDelay(process: process, thread: thread) else { continue }
                 delays[thread] = max(delays[thread] ?? 0, delay)
             }
         }
-    }
-
-    /// The thread ids of a process.
-    private static func threads(of process: pid_t) -> [pid_t] {
-        guard let directory = opendir("/proc/\(process)/task") else { return [] }
-        defer { closedir(directory) }
-        var threads: [pid_t] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if let thread = pid_t(name) { threads.append(thread) }
-        }
-        return threads
     }
 
     /// The second field of a thread's `schedstat` ("12345 6789 42"), or nil when unreadable.

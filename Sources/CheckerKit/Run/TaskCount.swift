@@ -62,7 +62,7 @@ struct TaskCount {
     }
 
     /// The numeric entries of a folder of `/proc`.
-    private static func entries(of folder: String) -> [String] {
+    static func entries(of folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
