@@ -17,6 +17,27 @@ import Testing
         #expect(second.contains("Solutions/01-Basics/Failing.swift"))
     }
 
+    @Test(
+        "Under a Korean locale the hints are the manifest's Korean ones; English where they are missing or miscounted")
+    func koreanHints() {
+        let cache = TestSupport.scratch("hints-ko")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        var exercise = Exercise(
+            id: "failing", title: "F", chapterFolder: "01-Basics", chapterTitle: "Basics", chapterNumber: 1,
+            exercisePath: "A.swift", stubPath: "B.swift", solutionPath: "C.swift", checkPath: "D.swift",
+            declarations: [], hints: ["one", "two"])
+        exercise.translatedHints = ["ko": ["하나", "둘"]]
+        PhraseBook.$current.withValue(.korean) {
+            let first = HintCommand.text(for: exercise, log: .inCache(cache))
+            #expect(first.contains("하나") && !first.contains("one"), "\(first)")
+            exercise.translatedHints = ["ko": ["하나"]]
+            let second = HintCommand.text(for: exercise, log: .inCache(cache))
+            #expect(second.contains("two"), "a miscounted translation falls back to English: \(second)")
+        }
+        let english = HintCommand.text(for: exercise, log: .inCache(cache))
+        #expect(english.contains("two") && !english.contains("둘"), "\(english)")
+    }
+
     @Test("The JSON report says how many hints a learner has been shown, of how many")
     func hintCountInReport() throws {
         let cache = TestSupport.scratch("hint-count")

@@ -74,6 +74,12 @@ struct CourseVerification {
         if exercise.hints.isEmpty {
             problems.append("The exercise has no hints.")
         }
+        for (language, translated) in exercise.translatedHints.sorted(by: { $0.key < $1.key })
+        where translated.count != exercise.hints.count {
+            problems.append(
+                "The exercise has \(exercise.hints.count) hints but \(translated.count) in \"\(language)\" (translatedHints): give each hint in every language, in the same order."
+            )
+        }
         problems += variants.compactMap { $0.problem(with: $1) }
         if let shortfall = ExerciseVariant.shortfall(in: variants.map(\.0), of: exercise) {
             problems.append(shortfall)

@@ -19,15 +19,16 @@ enum HintCommand: CheckerCommand {
 
     /// The hints seen so far and the next one; records that it was shown.
     static func text(for exercise: Exercise, log: HintLog) -> String {
-        guard !exercise.hints.isEmpty else {
+        let hints = exercise.localizedHints
+        guard !hints.isEmpty else {
             return Phrase.hintNone.text(exercise.id, ChapterLayout(folder: exercise.chapterFolder).lesson)
         }
-        let next = min(log.shownCount(for: exercise.id), exercise.hints.count - 1)
-        var lines = exercise.hints.prefix(next).enumerated().map {
+        let next = min(log.shownCount(for: exercise.id), hints.count - 1)
+        var lines = hints.prefix(next).enumerated().map {
             Phrase.hintSeen.text($0.offset + 1) + " " + $0.element
         }
-        lines.append(Phrase.hintNext.text(next + 1, exercise.hints.count) + " " + exercise.hints[next])
-        if next == exercise.hints.count - 1 {
+        lines.append(Phrase.hintNext.text(next + 1, hints.count) + " " + hints[next])
+        if next == hints.count - 1 {
             lines.append(Phrase.hintLast.text(exercise.id, exercise.solutionPath))
         }
         log.setShownCount(next + 1, for: exercise.id)

@@ -35,6 +35,9 @@ public struct ExerciseManifest: Codable, Sendable {
     public var declares: [String]?
     /// Hints, revealed one at a time by `checker hint`.
     public var hints: [String]
+    /// The hints in the checker's other languages, by language code, as many and in the same
+    /// order as `hints`: `{ "ko": ["…", "…"] }`.
+    public var translatedHints: [String: [String]]?
     /// `"feature"` (the default): the learner writes the feature and `check` tests it.
     /// `"tests"`: the learner writes tests; `check` names the correct feature they are run
     /// against, and `plantedBugs` the folder of bugged versions each of which they must catch.

@@ -59,7 +59,7 @@ public struct Course: Sendable {
             declarations: entry.declares ?? [], hints: entry.hints,
             libraries: chapter.libraries ?? [], kind: entry.kind ?? .feature,
             plantedBugsFolder: try plantedBugs(of: entry, layout: layout), titles: entry.titles ?? [:],
-            chapterTitles: chapter.titles ?? [:])
+            chapterTitles: chapter.titles ?? [:], translatedHints: entry.translatedHints ?? [:])
     }
 
     /// A test-writing exercise's folder of planted bugs, which it must name.

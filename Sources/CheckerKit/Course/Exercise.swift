@@ -34,9 +34,20 @@ public struct Exercise: Sendable, Identifiable {
     public var titles: [String: String] = [:]
     /// The chapter's title in other languages, by language code.
     public var chapterTitles: [String: String] = [:]
+    /// The hints in other languages, by language code, from the manifest's `translatedHints`.
+    public var translatedHints: [String: [String]] = [:]
 
     /// The title in the checker's language (`PhraseBook.current`), English where the manifest has none.
     public var localizedTitle: String { titles[PhraseBook.current.language.rawValue] ?? title }
+
+    /// The hints in the checker's language, English where the manifest has none (or a different
+    /// number of them, which `verify` reports).
+    public var localizedHints: [String] {
+        guard let translated = translatedHints[PhraseBook.current.language.rawValue],
+            translated.count == hints.count
+        else { return hints }
+        return translated
+    }
 
     /// The chapter's title in the checker's language, English where the manifest has none.
     public var localizedChapterTitle: String {

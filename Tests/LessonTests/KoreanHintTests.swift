@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Hints in the learner's language (issue 29, item 4): `checker hint` under a Korean locale shows
+/// each chapter manifest's `translatedHints.ko`, so every exercise gives one Korean hint for each
+/// English one, with no English sentence in it and in the glossary's terms.
+@Suite("Korean hints")
+struct KoreanHintTests {
+    /// One exercise's hints as its chapter manifest gives them.
+    struct ExerciseHints: CustomTestStringConvertible, Sendable {
+        let manifest: String
+        let id: String
+        let english: [String]
+        let korean: [String]?
+
+        var testDescription: String { id }
+    }
+
+    static func exercises() -> [ExerciseHints] {
+        CourseLessons.chapterFolders().flatMap { folder -> [ExerciseHints] in
+            let manifest = "Chapters/\(folder)/chapter.json"
+            guard let data = CourseLessons.text(at: manifest)?.data(using: .utf8),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let exercises = object["exercises"] as? [[String: Any]]
+            else { return [] }
+            return exercises.map { exercise in
+                ExerciseHints(
+                    manifest: manifest, id: exercise["id"] as? String ?? "?",
+                    english: exercise["hints"] as? [String] ?? [],
+                    korean: (exercise["translatedHints"] as? [String: Any])?["ko"] as? [String])
+            }
+        }
+    }
+
+    @Test("the course's manifests are read")
+    func manifestsRead() {
+        #expect(Self.exercises().count >= 50)
+    }
+
+    @Test("every exercise has a Korean hint for each English one", arguments: exercises())
+    func koreanHintsComplete(exercise: ExerciseHints) throws {
+        let korean = try #require(exercise.korean, "\(exercise.manifest): \(exercise.id) has no translatedHints.ko")
+        #expect(korean.count == exercise.english.count, "\(exercise.manifest): \(exercise.id)")
+        for (index, hint) in korean.enumerated() {
+            let prose = KoreanHintText.outsideCode(hint)
+            #expect(KoreanHintText.hasHangul(prose), "\(exercise.id) hint \(index + 1) is not Korean: \(hint)")
+            #expect(
+                KoreanHintText.englishSentence(in: prose) == nil,
+                "\(exercise.id) hint \(index + 1) has an English sentence: \(hint)")
+        }
+    }
+
+    @Test("Korean hints keep to the glossary", arguments: exercises())
+    func koreanHintsKeepToGlossary(exercise: ExerciseHints) throws {
+        let text = (exercise.korean ?? []).joined(separator: "\n")
+        for problem in try KoreanTermTests.glossary().problems(
+            inPage: "\(exercise.manifest) (\(exercise.id))", markdown: text)
+        {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+}
