@@ -15,6 +15,11 @@ enum KoreanHintText {
         text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
     }
 
+    /// Whether `text` has two Latin words in a row: prose, not only code and a label.
+    static func hasWords(_ text: String) -> Bool {
+        text.contains(/[A-Za-z]+[ ,;:-]+[A-Za-z]+/)
+    }
+
     /// The first run of four or more Latin words in `text` (an English sentence or part of one).
     static func englishSentence(in text: String) -> String? {
         text.firstMatch(of: /(?:[A-Za-z][A-Za-z'’]*)(?:[ ,;:-]+(?:[A-Za-z][A-Za-z'’]*)){3,}/).map { String($0.output) }
