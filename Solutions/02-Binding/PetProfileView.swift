@@ -12,7 +12,7 @@ struct PetProfileView: View {
                     TextField("Pet Name", text: $petName)
                 }
             }
+            .navigationBarTitle(Text("About \(petName)"), displayMode: .inline)
         }
-        .navigationBarTitle(Text("About \(petName)"), displayMode: .inline)
     }
 }

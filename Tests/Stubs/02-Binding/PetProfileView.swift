@@ -26,8 +26,8 @@ struct PetProfileView: View {
                     TextField("Pet Name", text: .constant(""))
                 }
             }
+            // TODO: the title should be "About " followed by the pet's name.
+            .navigationBarTitle(Text("About"), displayMode: .inline)
         }
-        // TODO: the title should be "About " followed by the pet's name.
-        .navigationBarTitle(Text("About"), displayMode: .inline)
     }
 }
