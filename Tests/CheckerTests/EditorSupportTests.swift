@@ -36,6 +36,15 @@ extension CompilingTests {
                 #expect(arguments.contains("LearnerExercise"))
                 #expect(arguments.contains { $0.hasSuffix("DataFlowMacros-tool#DataFlowMacros") })
             }
+            for (exercise, entry) in zip(course.exercises, entries) where exercise.kind == .tests {
+                // The tests see the feature they test, as in its test target (issue 29: the editor
+                // could not see NotesFeature).
+                let arguments = entry["arguments"] as? [String] ?? []
+                let feature = TestSupport.packageRoot.appending(path: exercise.checkPath).path
+                #expect(
+                    arguments.suffix(2) == [feature, entry["file"] as? String ?? ""],
+                    "\(exercise.id): \(arguments.suffix(2))")
+            }
             for (exercise, entry) in zip(course.exercises, entries) {
                 // A chapter without examples (the capstone) has nothing to import.
                 let examples = TestSupport.packageRoot.appending(path: exercise.chapterFolder + "/Examples")

@@ -1,7 +1,8 @@
 // Exercise nav-test-store: Test the navigation with a TestStore
 //
-// Task: NotesFeature (in the course, not in this file; your tests see it as if they were its test
-// target) is a list of notes with one `destination`:
+// Task: NotesFeature (in the course: Tests/Checks/06-Navigation/NotesFeature.swift, which your
+// editor sees; your tests see it as if they were its test target) is a list of notes with one
+// `destination`:
 // - `addButtonTapped` presents `.editor(NoteEditorFeature.State(note: Note(id: uuid(), text: "")))`
 //   (ids from `@Dependency(\.uuid)`); in the editor, `.setText` edits the note and
 //   `.saveButtonTapped` sends `.delegate(.save(note))` and then dismisses the editor; the list

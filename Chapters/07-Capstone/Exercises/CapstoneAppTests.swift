@@ -1,7 +1,8 @@
 // Exercise capstone-app-tests: Test the whole app with a TestStore
 //
-// Task: AppFeature (in the course, not in this file; your tests see it as if they were its test
-// target) is the app you built in this chapter, without its views: `count` with "+" and "-";
+// Task: AppFeature (in the course: Chapters/07-Capstone/App/CapstoneApp.swift, which your editor
+// sees; your tests see it as if they were its test target) is the app you built in this chapter,
+// without its views: `count` with "+" and "-";
 // `isPrime(_:)` and "Is this prime?" presenting `primeModal` for the count (its `isFavorite` says
 // whether the count is already a favourite); "What's the nth prime?" asking
 // `primeClient.nthPrime(count)` with `isNthPrimeLoading`, whose answer replaces `nthPrime`;

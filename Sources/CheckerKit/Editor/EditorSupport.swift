@@ -60,7 +60,11 @@ public enum EditorSupport {
                     return arguments
                 }()
             let file = checker.root.appending(path: exercise.exercisePath).path
-            return Entry(directory: checker.root.path, file: file, arguments: arguments + [file])
+            // A test-writing exercise's tests are compiled with the feature they test, as its test
+            // target would be: the editor sees that feature's declarations too (its planted bugs
+            // stay hidden).
+            let feature = exercise.kind == .tests ? [checker.root.appending(path: exercise.checkPath).path] : []
+            return Entry(directory: checker.root.path, file: file, arguments: arguments + feature + [file])
         }
     }
 

@@ -1,7 +1,8 @@
 // Exercise reducers-test-store: Write a TestStore test
 //
-// Task: VoteFeature (in the course, not in this file; your tests see it as if they were its test
-// target) is a vote button with a count loaded from a server:
+// Task: VoteFeature (in the course: Tests/Checks/05-Reducers/VoteFeature.swift, which your editor
+// sees; your tests see it as if they were its test target) is a vote button with a count loaded
+// from a server:
 // - `voteButtonTapped` adds one vote and sets `hasVoted`; a user votes once, so a second tap
 //   changes nothing;
 // - `loadButtonTapped` sets `isLoading` and runs an effect that calls `votesClient.load()`, then
