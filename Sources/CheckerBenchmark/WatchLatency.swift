@@ -14,12 +14,7 @@ struct WatchLatency {
 
     /// The seconds from each save to the screen showing the exercise done.
     func measure(repetitions: Int) throws -> [Double] {
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder.appending(path: "Tests"), withIntermediateDirectories: true)
-        for path in ["Package.swift", "Chapters", "Solutions", "Tests/Checks", "Tests/Stubs"]
-        where FileManager.default.fileExists(atPath: root.appending(path: path).path) {
-            try FileManager.default.copyItem(at: root.appending(path: path), to: folder.appending(path: path))
-        }
+        _ = try ScratchCourse(copying: root, into: folder, checkerExecutable: checkerExecutable)
         let exerciseFile = folder.appending(path: exercise.exercisePath)
         try FileManager.default.copyItem(at: root.appending(path: exercise.stubPath), to: exerciseFile, replacing: true)
 

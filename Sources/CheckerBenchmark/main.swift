@@ -10,10 +10,14 @@ import Foundation
 // exercise's solution in .build/checker-benchmark, and the course is checked with a fresh cache.
 // `--fresh-clone` also clones the repository into the scratch folder and times `swift run checker`
 // there, to its first screen and to its first verdict (it builds everything anew: minutes when loaded).
+// `--first-checks` times every exercise's first check (solved, nothing cached, in course order) with
+// the `checker check` command; `--grade` grades a whole submission with `checker report`, solved and
+// as stubs; `--verify` times `checker verify` from an empty cache; `--all` does all of these.
 
 let root = PackageRoot.find(from: URL(filePath: FileManager.default.currentDirectoryPath))
 let arguments = CommandLine.arguments.dropFirst()
 let repetitions = arguments.compactMap(Int.init).first ?? 7
+func asked(_ flag: String) -> Bool { arguments.contains(flag) || arguments.contains("--all") }
 let scratch = root.appending(path: ".build/checker-benchmark")
 let cache = scratch.appending(path: "cache-\(UUID().uuidString)")
 try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -82,21 +86,28 @@ do {
     report.row("  check --all, empty cache, total", cold, target: nil, processor: coldProcessor)
     report.row("check --all, everything cached, total", warm, target: .atMost(0.5, "0.500 s"))
     // `checker watch` in a copy of the course, from a save to the result on screen.
-    let checkerExecutable = (Bundle.main.executableURL ?? URL(filePath: CommandLine.arguments[0]))
-        .deletingLastPathComponent().appending(path: "checker")
+    let checkerExecutable = ScratchCourse.builtChecker()
     if FileManager.default.isExecutableFile(atPath: checkerExecutable.path) {
         let watch = WatchLatency(
             root: root, folder: scratch.appending(path: "watch-course"), checkerExecutable: checkerExecutable,
             exercise: first)
         let times = try watch.measure(repetitions: repetitions)
         report.row(
-            "watch: save to result on screen, median", Timing.median(times), target: .atMost(0.5, "0.500 s"))
+            "watch: save to result on screen, median", Timing.median(times), target: .atMost(0.3, "0.300 s"))
         report.row("  slowest of \(times.count) saves", times.max() ?? 0, target: nil)
+        let timings = CommandTimings(
+            root: root, course: course, scratch: scratch, checkerExecutable: checkerExecutable)
+        let commandTimes = try timings.commandRechecks(recheck, repetitions: repetitions)
+        report.row(
+            "re-check with `checker check`, median", Timing.median(commandTimes),
+            target: .atMost(1.5 * floor, "1.5x floor"))
+        report.ratio("command re-check / floor", Timing.median(commandTimes) / floor, target: 1.5)
+        try CommandRows.add(to: &report, timings: timings, asked: asked)
     } else {
         report.note("watch, save to screen: not measured; build the checker first (`swift build`).")
     }
 
-    if arguments.contains("--fresh-clone") {
+    if asked("--fresh-clone") {
         let clone = FreshClone(root: root, folder: scratch.appending(path: "clone"))
         for (name, seconds, processor) in try clone.measure() {
             report.row(name, seconds, target: nil, processor: processor)

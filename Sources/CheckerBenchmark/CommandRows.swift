@@ -1,0 +1,52 @@
+import CheckerKit
+import Foundation
+
+/// The rows of the benchmark measured with the `checker` command in scratch copies of the course,
+/// each next to its target (issue 26): first checks per chapter, a whole submission graded, the
+/// course verified from an empty cache.
+enum CommandRows {
+    /// A first check's target: 3 s on an idle machine, 6 s at load 4 (the load measured when the
+    /// chapter's checks ended decides which applies).
+    static func firstCheckTarget(load: Double) -> BenchmarkReport.Target {
+        load < 2 ? .atMost(3, "3 s (idle)") : .atMost(6, "6 s (load 4)")
+    }
+
+    static func add(to report: inout BenchmarkReport, timings: CommandTimings, asked: (String) -> Bool) throws {
+        if asked("--first-checks") {
+            let checks = try timings.firstChecks()
+            var chapters: [String] = []
+            for (exercise, _) in checks where !chapters.contains(exercise.chapterFolder) {
+                chapters.append(exercise.chapterFolder)
+            }
+            let load = Double(BenchmarkReport.loadAverage()) ?? 0
+            for chapter in chapters {
+                let times = checks.filter { $0.exercise.chapterFolder == chapter }
+                let slowest = times.max { $0.seconds < $1.seconds }
+                report.row(
+                    "first check, \(chapter), slowest (\(slowest?.exercise.id ?? "?"))", slowest?.seconds ?? 0,
+                    target: firstCheckTarget(load: load))
+                report.row("  median of \(times.count)", Timing.median(times.map(\.seconds)), target: nil)
+            }
+            report.note("first checks ended at load average \(BenchmarkReport.loadAverage()).")
+        } else {
+            report.note("first check of every exercise: run with --first-checks.")
+        }
+        if asked("--grade") {
+            let jobs = ProcessInfo.processInfo.activeProcessorCount
+            let graded = try timings.gradeSubmissions(jobs: jobs)
+            report.row(
+                "grade a solved submission (report, \(jobs) jobs)", graded.solved, target: .atMost(600, "600 s"))
+            report.row(
+                "grade a submission of stubs (report, \(jobs) jobs)", graded.stubs, target: .atMost(600, "600 s"))
+            report.note(
+                "grading ended at load average \(BenchmarkReport.loadAverage()); Gradescope's limit also covers building the course (--fresh-clone's first verdict).")
+        } else {
+            report.note("a whole submission graded: run with --grade.")
+        }
+        if asked("--verify") {
+            report.row("verify the course, empty cache", try timings.verifyCourse(), target: nil)
+        } else {
+            report.note("verify from an empty cache: run with --verify.")
+        }
+    }
+}
