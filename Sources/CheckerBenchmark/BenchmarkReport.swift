@@ -40,7 +40,7 @@ struct BenchmarkReport {
     private var notes: [String] = []
 
     mutating func row(_ name: String, _ seconds: Double, target: Target?, processor: Double? = nil) {
-        var line = pad(name, 48) + pad(String(format: "%.3f s", seconds), 12)
+        var line = pad(name, 76) + pad(String(format: "%.3f s", seconds), 12)
         if let processor { line += pad(String(format: "(cpu %.1f s)", processor), 16) }
         if case .atMost(let limit, let label)? = target {
             let met = seconds <= limit
@@ -60,7 +60,7 @@ struct BenchmarkReport {
     mutating func ratio(_ name: String, _ value: Double, target: Double) {
         let met = value <= target
         lines.append(
-            pad(name, 48) + pad(String(format: "%.2f", value), 12) + String(format: "target ≤ %.1f", target)
+            pad(name, 76) + pad(String(format: "%.2f", value), 12) + String(format: "target ≤ %.1f", target)
                 + (met ? "  met" : "  MISSED"))
         if !met { misses.append(String(format: "%@: %.2f against %.1f", name, value, target)) }
     }

@@ -13,7 +13,7 @@ enum CommandRows {
 
     static func add(to report: inout BenchmarkReport, timings: CommandTimings, asked: (String) -> Bool) throws {
         if asked("--first-checks") {
-            let checks = try timings.firstChecks()
+            let (checks, phases) = try timings.firstChecks()
             var chapters: [String] = []
             for (exercise, _) in checks where !chapters.contains(exercise.chapterFolder) {
                 chapters.append(exercise.chapterFolder)
@@ -26,6 +26,15 @@ enum CommandRows {
                     "first check, \(chapter), slowest (\(slowest?.exercise.id ?? "?"))", slowest?.seconds ?? 0,
                     target: firstCheckTarget(load: load))
                 report.row("  median of \(times.count)", Timing.median(times.map(\.seconds)), target: nil)
+                let count = Double(max(times.count, 1))
+                let chapterPhases = phases.byChapter[chapter] ?? []
+                for (phase, seconds) in chapterPhases {
+                    report.row("    of which \(phase), per check", seconds / count, target: nil)
+                }
+                let inside = chapterPhases.map(\.seconds).reduce(0, +)
+                report.row(
+                    "    of which the command around the check (start, course, cache), per check",
+                    (times.map(\.seconds).reduce(0, +) - inside) / count, target: nil)
             }
             report.note("first checks ended at load average \(BenchmarkReport.loadAverage()).")
         } else {
@@ -39,7 +48,8 @@ enum CommandRows {
             report.row(
                 "grade a submission of stubs (report, \(jobs) jobs)", graded.stubs, target: .atMost(600, "600 s"))
             report.note(
-                "grading ended at load average \(BenchmarkReport.loadAverage()); Gradescope's limit also covers building the course (--fresh-clone's first verdict).")
+                "grading ended at load average \(BenchmarkReport.loadAverage()); Gradescope's limit also covers building the course (--fresh-clone's first verdict)."
+            )
         } else {
             report.note("a whole submission graded: run with --grade.")
         }

@@ -11,19 +11,51 @@ struct CommandTimings {
     let scratch: URL
     let checkerExecutable: URL
 
-    /// Each exercise's first check, its solution in place and nothing cached, in course order.
-    func firstChecks() throws -> [(exercise: Exercise, seconds: Double)] {
+    /// Where the first checks' time went: each phase's seconds summed over the checks of a chapter
+    /// (the `CHECKER_PHASES` lines the checker wrote), phases in the order they first appeared.
+    struct PhaseTotals {
+        var byChapter: [String: [(phase: String, seconds: Double)]] = [:]
+
+        mutating func add(chapter: String, lines: String) {
+            for line in lines.split(separator: "\n") {
+                guard let entry = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                    let phases = entry["phases"] as? [[Any]]
+                else { continue }
+                for phase in phases {
+                    guard let name = phase.first as? String, let seconds = phase.last as? Double else { continue }
+                    var totals = byChapter[chapter, default: []]
+                    if let index = totals.firstIndex(where: { $0.phase == name }) {
+                        totals[index].seconds += seconds
+                    } else {
+                        totals.append((name, seconds))
+                    }
+                    byChapter[chapter] = totals
+                }
+            }
+        }
+    }
+
+    /// Each exercise's first check, its solution in place and nothing cached, in course order, and
+    /// where each chapter's time went.
+    func firstChecks() throws -> (checks: [(exercise: Exercise, seconds: Double)], phases: PhaseTotals) {
         let copy = try ScratchCourse(
             copying: root, into: scratch.appending(path: "first-checks"), checkerExecutable: checkerExecutable)
         defer { try? FileManager.default.removeItem(at: copy.folder) }
-        return try course.exercises.map { exercise in
+        let phaseFile = copy.folder.appending(path: "phases.jsonl")
+        var phases = PhaseTotals()
+        let checks = try course.exercises.map { exercise in
             try copy.place(exercise.solutionPath, as: exercise)
-            let run = try copy.run(["check", exercise.id])
+            try? FileManager.default.removeItem(at: phaseFile)
+            let run = try copy.run(["check", exercise.id], environment: ["CHECKER_PHASES": phaseFile.path])
             guard run.status == 0 else {
-                throw BenchmarkError("the solution of \(exercise.id) did not pass its first check (status \(run.status))")
+                throw BenchmarkError(
+                    "the solution of \(exercise.id) did not pass its first check (status \(run.status))")
             }
+            phases.add(
+                chapter: exercise.chapterFolder, lines: (try? String(contentsOf: phaseFile, encoding: .utf8)) ?? "")
             return (exercise, run.seconds)
         }
+        return (checks, phases)
     }
 
     /// `checker check <id>` from the command line after each of `repetitions` edits inside `body`
@@ -74,7 +106,9 @@ struct CommandTimings {
             copying: root, into: scratch.appending(path: "verify"), checkerExecutable: checkerExecutable)
         defer { try? FileManager.default.removeItem(at: copy.folder) }
         let run = try copy.run(["verify"])
-        guard run.status == 0 else { throw BenchmarkError("verify found a problem in the course (status \(run.status))") }
+        guard run.status == 0 else {
+            throw BenchmarkError("verify found a problem in the course (status \(run.status))")
+        }
         return run.seconds
     }
 }

@@ -35,13 +35,16 @@ struct ScratchCourse {
     }
 
     /// Runs `checker <arguments>` in the copy, output discarded; its exit status and wall-clock seconds.
-    func run(_ arguments: [String]) throws -> (status: Int32, seconds: Double) {
+    func run(
+        _ arguments: [String], environment extra: [String: String] = [:]
+    ) throws -> (status: Int32, seconds: Double) {
         let process = Process()
         process.executableURL = checkerExecutable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C"
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

@@ -27,6 +27,8 @@ struct CheckRun {
     let sources: ExerciseSources
     /// Reasons found during the check not to cache its result.
     let cacheVeto = CacheVeto()
+    /// Where the check's time went (written out with `CHECKER_PHASES`, see `CheckPhases`).
+    let phases = CheckPhases()
 
     /// Where the learner's file is copied in the check's `folder`, under its own name.
     func learnerCopy(in folder: URL) -> URL {
@@ -45,6 +47,7 @@ struct CheckRun {
         }
         var digest: String?
         let result = perform(in: folder, start: start, compiledLearnerDigest: &digest)
+        phases.write(id: sources.exercise.id, file: sources.learnerFile, status: result.status)
         return Outcome(result: result, compiledLearnerDigest: digest, cacheVetoes: cacheVeto.reasons)
     }
 
@@ -78,6 +81,7 @@ struct CheckRun {
             {
                 return clash
             }
+            phases.mark("read and parse the learner's file")
             let examples: ExamplesLibrary?
             switch checker.examplesLibraries.library(
                 chapterFolder: sources.exercise.chapterFolder, examples: sources.examples,
@@ -95,9 +99,11 @@ struct CheckRun {
             if !broken.isEmpty { return ruleBroken(broken, start: start) }
             var command = CompileCommand(
                 toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
+            phases.mark("the chapter's examples library")
             command.companions = try checker.companions.linked(
                 sources.exercise.libraries, runtime: checker.library,
                 toolchain: checker.toolchain, memo: checker.memo)
+            phases.mark("companion libraries")
             if sources.exercise.kind == .tests {
                 return try TestWritingRun(
                     check: self, command: command, folder: folder, start: start, learnerText: learnerText,
@@ -112,6 +118,7 @@ struct CheckRun {
             {
                 return failure
             }
+            phases.mark("compile the learner's file")
             if let refusal = loadedModulesRefused(
                 rules: rules, syntax: learnerSyntax, folder: learnerFolder, start: start)
             {
@@ -149,6 +156,7 @@ struct CheckRun {
                 // The learner's interface is unchanged: the runner compiled for it before is reused
                 // (not with `--fresh`, which compiles it again and stores it in its place).
                 runnerImports = stored
+                phases.mark("reuse the checks' runner")
             } else {
                 if let failure = compile(
                     command.runnerArguments(
@@ -160,10 +168,12 @@ struct CheckRun {
                 }
                 runnerImports = try symbols.imports(of: runner)
                 if let runnerKey { checker.runners.store(key: runnerKey, runner: runner, imports: runnerImports) }
+                phases.mark("compile the hidden checks' runner")
             }
             let library = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
             let problems = try symbols.problems(runnerImports: runnerImports, library: library)
             if !problems.isEmpty { return rejected(problems, start: start) }
+            phases.mark("inspect what the runner links")
             return try run(
                 runner, libraryFolders: command.runtimeLibraryFolders, declared: DeclaredChecks(source: checkText),
                 start: start)
@@ -355,6 +365,7 @@ struct CheckRun {
             usleep(useconds_t(pause * 1000))
             attempt = try runOnce(runner, libraryFolders: libraryFolders, declared: declared, start: start)
         }
+        phases.mark("run the checks in the sandbox")
         guard attempt.sandboxFailed else { return attempt.result }
         var result = attempt.result
         result.status = .checkerError
