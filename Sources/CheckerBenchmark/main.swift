@@ -34,8 +34,9 @@ do {
         "Checker benchmark: \(course.exercises.count) exercises, \(ProcessInfo.processInfo.activeProcessorCount) cores, "
             + "load average \(BenchmarkReport.loadAverage()), \(repetitions) repetitions on \(first.id)")
 
-    // `--recheck-only`: only the re-check after a body edit against its floor, the learner's loop,
-    // without the whole course from an empty cache (minutes on a loaded machine).
+    // `--recheck-only`: only the re-check after a body edit against its floor (in process and with
+    // the `checker check` command), the learner's loop, without the whole course from an empty
+    // cache (minutes on a loaded machine).
     if arguments.contains("--recheck-only") {
         let checker = try Checker(root: root, cacheDirectory: cache)
         let recheck = try RecheckLoop(root: root, exercise: first, scratchName: ".build/checker-benchmark")
@@ -47,6 +48,15 @@ do {
         report.row("floor: swiftc on the learner's file alone, median", floor, target: nil)
         report.row("re-check after a body edit, median", recheckMedian, target: .atMost(1.5 * floor, "1.5x floor"))
         report.ratio("re-check / floor", recheckMedian / floor, target: 1.5)
+        let checkerExecutable = ScratchCourse.builtChecker()
+        if FileManager.default.isExecutableFile(atPath: checkerExecutable.path) {
+            let timings = CommandTimings(
+                root: root, course: course, scratch: scratch, checkerExecutable: checkerExecutable)
+            let commandMedian = Timing.median(try timings.commandRechecks(recheck, repetitions: repetitions))
+            report.row(
+                "re-check with `checker check`, median", commandMedian, target: .atMost(1.5 * floor, "1.5x floor"))
+            report.ratio("command re-check / floor", commandMedian / floor, target: 1.5)
+        }
         report.note("isolation: \(Sandbox.available.summary)")
         report.print()
         exit(0)

@@ -37,8 +37,14 @@ public struct Checker: Sendable {
     /// anew; what it finds replaces what was stored for the same inputs (a result that may not be
     /// cached removes the stored one).
     public var ignoresCachedResults = false
-    /// How check runners are isolated (see `Sandbox`): bubblewrap where it works.
-    public var sandbox = Sandbox.available
+    /// How check runners are isolated (see `Sandbox`): bubblewrap where it works. Read when the
+    /// first runner starts: `init` starts the probe on another thread, so that a command's
+    /// compile and the probe (a bubblewrap run, about a tenth of a second) overlap.
+    public var sandbox: Sandbox {
+        get { chosenSandbox ?? Sandbox.available }
+        set { chosenSandbox = newValue }
+    }
+    private var chosenSandbox: Sandbox?
     /// Where the exercises' solutions are read (the names they declare), when not under `root`:
     /// a grading workspace holds no solutions.
     public var solutionsRoot: URL? = nil
@@ -55,6 +61,7 @@ public struct Checker: Sendable {
         root: URL, buildDirectory: URL? = nil, cacheDirectory: URL? = nil, timeLimit: Double = 10,
         progress: @escaping @Sendable (String) -> Void = SwiftPMBuild.standardErrorProgress
     ) throws {
+        Sandbox.probeEarly()
         let cacheDirectory = cacheDirectory ?? root.appending(path: ".checker")
         let seal = CacheSeal(directory: cacheDirectory)
         let memo = FileFingerprints(storeURL: cacheDirectory.appending(path: "fingerprints.json"), seal: seal)

@@ -72,10 +72,10 @@ public struct SwiftPMBuild: Sendable {
     func needsBuilding(_ product: Product) -> Bool {
         let output = buildDirectory.appending(path: product.output)
         guard let module = Self.modificationDate(of: output) else { return true }
-        let objects = Self.newestModification(under: buildDirectory.appending(path: "\(product.name).build"))
+        let objects = NewestModification.under(buildDirectory.appending(path: "\(product.name).build"))
         let built = max(module, objects ?? module)
         return product.sourceFolders.contains { folder in
-            Self.newestModification(under: root.appending(path: folder), pathExtension: "swift").map { $0 > built }
+            NewestModification.under(root.appending(path: folder), pathExtension: "swift").map { $0 > built }
                 ?? false
         }
     }
@@ -131,23 +131,5 @@ public struct SwiftPMBuild: Sendable {
 
     static func modificationDate(of file: URL) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
-    }
-
-    /// The newest modification time of a file under `folder` (of the given extension, when one is
-    /// given), or nil when it has none.
-    static func newestModification(under folder: URL, pathExtension: String? = nil) -> Date? {
-        guard
-            let walker = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey])
-        else { return nil }
-        var newest: Date?
-        for case let file as URL in walker {
-            guard let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey]),
-                values.isRegularFile == true, let date = values.contentModificationDate,
-                pathExtension.map({ file.pathExtension == $0 }) ?? true
-            else { continue }
-            if newest.map({ date > $0 }) ?? true { newest = date }
-        }
-        return newest
     }
 }

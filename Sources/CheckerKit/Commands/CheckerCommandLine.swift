@@ -38,7 +38,10 @@ public struct CheckerCommandLine: Sendable {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String]) -> Int32 {
-        defer { setUpEditor() }
+        defer {
+            setUpEditor()
+            rememberFingerprints()
+        }
         do {
             let parsed = try CommandLineParser.parse(arguments)
             return try parsed.command.run(
@@ -74,6 +77,12 @@ public struct CheckerCommandLine: Sendable {
     func setUpEditor() {
         guard setsUpEditor, let checker = madeChecker.checker, let course = try? Course(root: root) else { return }
         _ = try? EditorSupport.refresh(checker: checker, course: course)
+    }
+
+    /// Remembers what the command hashed (`list` and the first screen hash every exercise's
+    /// inputs to find their cached results), so the next command does not read those files again.
+    func rememberFingerprints() {
+        madeChecker.checker?.memo.save()
     }
 }
 

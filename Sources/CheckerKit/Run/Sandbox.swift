@@ -57,6 +57,13 @@ public struct Sandbox: Sendable {
     /// The isolation of this machine, found once (starting `bwrap` once, a few milliseconds).
     public static let available: Sandbox = detect()
 
+    /// Starts working out `available` on another thread, if no one has yet: whoever reads it
+    /// then waits only for what is left of the probe (Swift initializes a static once, and
+    /// readers wait for it).
+    static func probeEarly() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = available }
+    }
+
     public let kind: Kind
     /// The `bwrap` executable, when `kind` is `.bubblewrap`.
     let bubblewrap: String?
