@@ -134,12 +134,12 @@ struct CheckRun {
                 checkPath: checkPath, contents: checkText)
             let hiddenFile = folder.appending(path: HiddenChecksSource.fileName)
             try hidden.text.write(to: hiddenFile, atomically: false, encoding: .utf8)
-            let entry = folder.appending(path: EntryPoint.fileName)
-            // The checks' wording (`Comment(en:ko:)`) goes in the entry point's file: with a third
-            // source file, the driver plans `DriverJobs` remembers named a supplementary-output
-            // file that only the first compile wrote, and every later runner failed to compile.
-            try (EntryPoint.source(checksModule: CompileCommand.checksModuleName) + "\n" + CheckWording.source).write(
-                to: entry, atomically: false, encoding: .utf8)
+            // The checks' wording (`Comment(en:ko:)`) is the runner's second source file; its entry
+            // point comes compiled (`RunnerEntryObject`). (With a third source file, the driver plans
+            // `DriverJobs` remembers named a supplementary-output file that only the first compile
+            // wrote, and every later runner failed to compile.)
+            let wording = folder.appending(path: CheckWording.fileName)
+            try CheckWording.source.write(to: wording, atomically: false, encoding: .utf8)
             let runner = folder.appending(path: "check-runner")
             let runnerKey = RunnerCache.key(
                 environment: checker.environmentDigest,
@@ -158,9 +158,20 @@ struct CheckRun {
                 runnerImports = stored
                 phases.mark("reuse the checks' runner")
             } else {
+                let entry: URL
+                switch checker.runnerEntries.object(
+                    checksModule: CompileCommand.checksModuleName, check: self, command: command, folder: folder,
+                    start: start)
+                {
+                case .success(let object): entry = object
+                case .failure(let failure):
+                    if let result = failure.result { return result }
+                    throw failure.error ?? CocoaError(.fileWriteUnknown)
+                }
+                phases.mark("the runner's entry point")
                 if let failure = compile(
                     command.runnerArguments(
-                        sources: [hiddenFile.path, entry.path], learnerFolder: learnerFolder,
+                        sources: [hiddenFile.path, wording.path, entry.path], learnerFolder: learnerFolder,
                         output: runner.path),
                     source: nil, folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path))
                 {

@@ -31,6 +31,8 @@ public struct Checker: Sendable {
     let runsDirectory: URL
     /// Runners kept for reuse while the learner's module interface is unchanged.
     let runners: RunnerCache
+    /// The runners' entry point, compiled once per environment (see `RunnerEntryObject`).
+    let runnerEntries: RunnerEntryObject
     /// Workbook libraries besides DataFlow (Composable), linked on first use by a chapter that names them.
     let companions: CompanionLibraries
     /// `--fresh`: every check runs again, compiling its runner again with a driver plan asked for
@@ -82,6 +84,7 @@ public struct Checker: Sendable {
         self.examplesLibraries = ExamplesLibraries(cacheDirectory: cacheDirectory)
         self.runsDirectory = cacheDirectory.appending(path: "runs")
         self.runners = RunnerCache(directory: cacheDirectory.appending(path: "runners"), seal: seal)
+        self.runnerEntries = RunnerEntryObject(cacheDirectory: cacheDirectory, seal: seal)
         self.companions = CompanionLibraries(builder: builder, cacheDirectory: cacheDirectory)
         let toolchainVersion = toolchain.versionString(
             memo: memo, scratch: cacheDirectory.appending(path: "runs/version-\(UUID().uuidString)"))

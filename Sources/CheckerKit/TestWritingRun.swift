@@ -61,12 +61,24 @@ struct TestWritingRun {
         {
             return refusal
         }
-        let entry = folder.appending(path: EntryPoint.fileName)
-        try EntryPoint.source(checksModule: CompileCommand.learnerModuleName).write(
-            to: entry, atomically: false, encoding: .utf8)
+        // The runner: the entry point running the learner's tests (compiled once, `RunnerEntryObject`),
+        // linked with the checks' wording as its one source file.
+        let wording = folder.appending(path: CheckWording.fileName)
+        try CheckWording.source.write(to: wording, atomically: false, encoding: .utf8)
+        let entry: URL
+        switch checker.runnerEntries.object(
+            checksModule: CompileCommand.learnerModuleName, check: check, command: command, folder: folder,
+            start: start)
+        {
+        case .success(let object): entry = object
+        case .failure(let failure):
+            if let result = failure.result { return result }
+            throw failure.error ?? CocoaError(.fileWriteUnknown)
+        }
         let runner = learnerFolder.appending(path: "check-runner")
         if let failure = check.compile(
-            command.runnerArguments(sources: [entry.path], learnerFolder: learnerFolder, output: runner.path),
+            command.runnerArguments(
+                sources: [wording.path, entry.path], learnerFolder: learnerFolder, output: runner.path),
             source: nil, folder: folder, start: start, hiddenChecks: nil)
         {
             return failure

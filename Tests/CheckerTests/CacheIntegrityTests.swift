@@ -64,6 +64,30 @@ extension CompilingTests {
             #expect(!again.cached)
         }
 
+        @Test(
+            "The runners' entry point is compiled once and reused; a stored one changed by hand is compiled again, never linked"
+        )
+        func entryObject() throws {
+            let (root, cache) = try workspace()
+            defer { try? FileManager.default.removeItem(at: root) }
+            #expect(try entry(["check", "failing"], root: root, cache: cache).status == .failed)
+            let entries = cache.appending(path: "entries")
+            let folders = try FileManager.default.contentsOfDirectory(atPath: entries.path)
+            #expect(folders.count == 1, "one entry object for the runs of hidden checks: \(folders)")
+            let object = entries.appending(path: "\(try #require(folders.first))/check-runner")
+            let compiled = try Data(contentsOf: object)
+            // The stored object changed by hand, as an entry point planted in the cache would be.
+            var planted = compiled
+            planted.replaceSubrange(0..<4, with: Data("junk".utf8))
+            try planted.write(to: object)
+            let again = try entry(["check", "failing", "--fresh"], root: root, cache: cache)
+            #expect(again.status == .failed && !again.cached)
+            #expect(
+                again.checks.contains { $0.status == .failed }, "the checks ran and failed: \(again.checks)")
+            let restored = try Data(contentsOf: object)
+            #expect(restored != planted, "the planted object was replaced by a compiled one")
+        }
+
         @Test("check --fresh checks again although a result is cached")
         func fresh() throws {
             let (root, cache) = try workspace()

@@ -130,6 +130,12 @@ struct CompileCommand {
     /// Builds the runner from `sources` against the learner's module in `learnerFolder`; the
     /// runner loads the learner's library from its own folder (`$ORIGIN`), so it can be reused
     /// with a new build of the library.
+    /// Compiles the runner's entry point alone into an object of the runner's module (see
+    /// `RunnerEntryObject`), which every runner's link then takes among its inputs.
+    func entryObjectArguments(source: String, output: String) -> [String] {
+        common + ["-module-name", Self.checksModuleName, "-c"] + runtimeArguments + [source, "-o", output]
+    }
+
     func runnerArguments(sources: [String], learnerFolder: URL, output: String) -> [String] {
         common + ["-module-name", Self.checksModuleName]
             + examplesArguments

@@ -1,4 +1,5 @@
-/// The `main` compiled into every check runner. It takes the results channel before any learner
+/// The `main` of every check runner (compiled once into an object every runner links, see
+/// `RunnerEntryObject`). It takes the results channel before any learner
 /// code can run, then runs the hidden checks through Swift Testing's in-process ABI entry point
 /// (`swt_abiv0_getEntryPoint`, the one IDEs and SwiftPM use), forwarding each event record on
 /// the channel as `<code> <sequence number> <record JSON>`, where the code is the record's
@@ -24,8 +25,6 @@
 /// runner's exit status says only whether the run completed (0) or Swift Testing could not run
 /// (1); the checker decides pass or fail from the records.
 enum EntryPoint {
-    static let fileName = "CheckRunnerMain.swift"
-
     /// The environment variable naming the channel's descriptor.
     static let channelVariable = "CHECKER_CHANNEL_FD"
 
