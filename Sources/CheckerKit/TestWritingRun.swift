@@ -36,6 +36,7 @@ struct TestWritingRun {
                 "The feature the tests are run against (\(sources.exercise.checkPath)) does not compile: \(problem.message)"
             )
         }
+        check.phases.mark("compile the feature under test")
         let declared = DeclaredChecks(source: learnerText)
         if declared.functionNames.isEmpty {
             return ExerciseResult(
@@ -83,6 +84,7 @@ struct TestWritingRun {
         {
             return failure
         }
+        check.phases.mark("compile the learner's tests and the runner")
         let learnerLibrary = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
         let symbols = LinkedSymbols(toolchain: checker.toolchain, allowedMembers: [])
         let problems = try symbols.problems(runnerImports: try symbols.imports(of: runner), library: learnerLibrary)
@@ -120,6 +122,7 @@ struct TestWritingRun {
             }
             versions.append((name, what, bugFolder))
         }
+        check.phases.mark("compile the planted bugs")
         var outcomes: [Int: ExerciseResult] = [:]
         let everyRun = [(name: "correct", what: "", folder: correct)] + versions
         for index in everyRun.indices.shuffled() {
