@@ -13,28 +13,115 @@ enum RuntimeErrorWording {
             .joined(separator: "\n")
     }
 
-    /// One line in Korean, where it is one of DataFlow's sentences.
+    /// One line in Korean, where it is one of DataFlow's sentences (indented, or followed by
+    /// "The screen shows:" and the screen on the lines after it).
     private static func korean(_ line: String) -> String {
-        if line == "The screen shows:" { return "화면:" }
-        if let match = line.wholeMatch(of: /Could not find (.+) on screen\. (.+)/) {
-            return "화면에서 \(query(String(match.1)))을(를) 찾지 못했습니다. \(candidates(String(match.2)))"
+        let indentation = String(line.prefix { $0 == " " })
+        var sentence = String(line.dropFirst(indentation.count))
+        let screenShows = " " + (PhraseBook.english.templates[.inspectScreenShows] ?? "")
+        var after = ""
+        if sentence.hasSuffix(screenShows) {
+            sentence = String(sentence.dropLast(screenShows.count))
+            after = " " + Phrase.inspectScreenShows.text()
         }
-        if let match = line.wholeMatch(of: /(.+) is no longer on screen; find it again after the last update\./) {
-            return "\(match.1)은(는) 더 이상 화면에 없습니다. 마지막 업데이트 뒤에 다시 찾으세요."
-        }
-        let cannotGoBack = "Cannot go back: no screen is pushed on a navigation container."
-        if line.hasPrefix(cannotGoBack) {
-            return "뒤로 갈 수 없습니다. 내비게이션 컨테이너에 푸시된 화면이 없습니다." + line.dropFirst(cannotGoBack.count)
-        }
-        if line == "Cannot dismiss a sheet: no sheet is presented." {
-            return "시트를 닫을 수 없습니다. 표시된 시트가 없습니다."
-        }
+        if let said = sayAgain(sentence) { return indentation + said + after }
         // An expanded query in Swift Testing's expression line: `.button("Save") → a button labelled "Save"`.
         var result = line
         for match in line.matches(of: /→ (an? [a-z ]+? (?:labelled|titled) "[^"]*"|an? [a-z]+ "[^"]*")/) {
             result = result.replacingOccurrences(of: String(match.0), with: "→ " + query(String(match.1)))
         }
         return result
+    }
+
+    /// The sentences DataFlow throws, each with what its values become in Korean.
+    private static let sentences: [(Phrase, @Sendable ([String]) -> [String])] = [
+        (.inspectScreenShows, { $0 }),
+        (.inspectNotFound, { [query($0[0]), candidates($0[1])] }),
+        (.inspectLeftScreen, { $0 }),
+        (.inspectCannotGoBack, { $0 }),
+        (.inspectNoSheet, { $0 }),
+        (.inspectPickerNoRow, { [$0[0], none($0[1])] }),
+        (.inspectNotInNavigation, { $0 }),
+        (.inspectNoDestination, { $0 }),
+        (.inspectPathCannotHold, { $0 }),
+        (.inspectSwipeDisabled, { $0 }),
+        (.inspectNoSwipeToDismiss, { [presentation($0[0])] }),
+        (.inspectMoveOutOfRange, { $0 }),
+        (.inspectRowIDType, { $0 }),
+        (.inspectNothingRefreshable, { $0 }),
+        (.inspectNoTabView, { $0 }),
+        (.inspectNoTab, { [$0[0], none($0[1])] }),
+        (.inspectTabTagType, { $0 }),
+        (.inspectBuiltInInputs, { $0 }),
+        (.resultMoreLines, { $0 }),
+    ]
+
+    /// What DataFlow could not do to an element (`Cannot tap Button "Save": it is hidden.`), the
+    /// longest first where one starts another (`delete in Edit mode`, `delete`).
+    private static let actions: [Phrase] = [
+        .inspectActionTapTimes, .inspectActionDeleteInEditMode, .inspectActionSetDate, .inspectActionPickFrom,
+        .inspectActionTypeInto, .inspectActionLongPress, .inspectActionIncrement, .inspectActionDecrement,
+        .inspectActionToggle, .inspectActionFollow, .inspectActionDelete, .inspectActionSelect,
+        .inspectActionSubmit, .inspectActionSlide, .inspectActionClear, .inspectActionFocus, .inspectActionMove,
+        .inspectActionDrag, .inspectActionTap,
+    ]
+
+    /// Why it could not, the most particular first (`it is not a button, a link, …` before `it is not a {1}`).
+    private static let reasons: [Phrase] = [
+        .inspectReasonNotTappable, .inspectReasonNotInSelectableList, .inspectReasonNotInForEachRow,
+        .inspectReasonNotA, .inspectReasonHidden, .inspectReasonDisabled, .inspectReasonNilLink,
+        .inspectReasonRowWithoutID, .inspectReasonNoFocused, .inspectReasonNotSubmittable,
+        .inspectReasonNotInEditMode, .inspectReasonNoOnDelete, .inspectReasonNoOnMove, .inspectReasonNoGesture,
+    ]
+
+    /// `sentence` said again in the checker's language, when it is one of DataFlow's.
+    private static func sayAgain(_ sentence: String) -> String? {
+        for (phrase, korean) in sentences {
+            if let values = PhraseMatch.values(of: sentence, as: phrase) {
+                return PhraseBook.current.text(phrase, korean(values))
+            }
+        }
+        return cannotAct(sentence)
+    }
+
+    /// `Cannot {1} {2}: {3}.` said again: the reason is read from the end, the action from the start,
+    /// and the element (`Button "Save"`, which may hold anything) is what is between them.
+    private static func cannotAct(_ sentence: String) -> String? {
+        guard sentence.hasPrefix("Cannot "), sentence.hasSuffix(".") else { return nil }
+        let body = sentence.dropFirst("Cannot ".count).dropLast()
+        for reason in reasons {
+            let opening = (PhraseBook.english.templates[reason] ?? "").components(separatedBy: "{1}")[0]
+            guard let cut = body.range(of: ": " + opening, options: .backwards),
+                let reasonValues = PhraseMatch.values(of: String(body[cut.lowerBound...].dropFirst(2)), as: reason)
+            else { continue }
+            let words = body[..<cut.lowerBound].split(separator: " ", omittingEmptySubsequences: false)
+            for action in actions {
+                for count in 1..<min(words.count, 5) {
+                    guard
+                        let actionValues = PhraseMatch.values(
+                            of: words.prefix(count).joined(separator: " "), as: action)
+                    else { continue }
+                    return Phrase.inspectCannotAct.text(
+                        PhraseBook.current.text(action, actionValues), words.dropFirst(count).joined(separator: " "),
+                        PhraseBook.current.text(reason, reasonValues))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// "none" in the checker's language.
+    private static func none(_ english: String) -> String {
+        english == PhraseBook.english.templates[.inspectNone] ? Phrase.inspectNone.text() : english
+    }
+
+    /// A kind of presentation ("a full-screen cover", "an alert") in the checker's language.
+    private static func presentation(_ english: String) -> String {
+        let kinds: [Phrase] = [
+            .inspectPresentationFullScreenCover, .inspectPresentationAlert, .inspectPresentationConfirmationDialog,
+            .inspectPresentationSheet,
+        ]
+        return kinds.first { PhraseBook.english.templates[$0] == english }.map { $0.text() } ?? english
     }
 
     /// What a query looks for, in Korean: `a button labelled "Save"` is `"Save" 버튼`.
@@ -56,11 +143,11 @@ enum RuntimeErrorWording {
 
     /// The sentence after "Could not find …": none of that kind on screen, or the ones there are.
     private static func candidates(_ english: String) -> String {
-        if let match = english.wholeMatch(of: /There are no (.+) on screen\./) {
-            return "화면에 \(kind(String(match.1)))이(가) 없습니다."
+        if let values = PhraseMatch.values(of: english, as: .inspectNoneOnScreen) {
+            return Phrase.inspectNoneOnScreen.text(kind(values[0]))
         }
-        if let match = english.wholeMatch(of: /(.+?) on screen: (.+)\./) {
-            return "화면의 \(kind(String(match.1))): \(match.2)."
+        if let values = PhraseMatch.values(of: english, as: .inspectOnScreen) {
+            return Phrase.inspectOnScreen.text(kind(values[0]), values[1])
         }
         return english
     }
