@@ -184,7 +184,7 @@ struct TestWritingRun {
         let korean = lines.count > 1 && lines[1].hasPrefix("// ko: ") ? String(lines[1].dropFirst(7)) : nil
         let chosen = PhraseBook.current.language == .korean ? korean.map { "// " + $0 } : nil
         let text = (chosen ?? lines.first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix("//") else { return "no description" }
+        guard text.hasPrefix("//") else { return Phrase.plantedBugNoDescription.text() }
         let description = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
         return description.hasSuffix(".") ? String(description.dropLast()) : description
     }

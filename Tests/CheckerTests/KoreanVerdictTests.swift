@@ -131,14 +131,27 @@ import Testing
         }
         let tampered = rendered(complete, outcome: .exited(0), forged: forgery)
         #expect(tampered.contains("조작"), "\(tampered)")
-        #expect(
-            PhraseBook.$current.withValue(.korean) {
-                RunVerdict.saysTampered(Phrase.runTampered.text("x"))
-            })
     }
 
-    /// Every sentence DataFlow's `ViewHost` and inspection throw (DataFlowError and its callers), as
-    /// it throws them.
+    @Test("A tampered run judged in Korean is not trusted by the grading report either")
+    func tamperedReport() {
+        var complete = ChannelFixture()
+        complete.completeRun(Self.checks)
+        let result = PhraseBook.$current.withValue(.korean) {
+            let received = CapturedOutput(head: complete.captured.head + Data("0000 99 {}\n".utf8))
+            let records = ChannelRecords(received, key: complete.key, budget: RecordBudget(declared: Self.declared))
+            return RunVerdict(exercise: Self.exercise, learnerFile: Self.exercise.exercisePath, timeLimit: 10).result(
+                events: records.events, declared: Self.declared, channelProblems: records.problems,
+                process: FinishedProcess(outcome: .exited(0), duration: 1, processGroup: 0),
+                standardError: CapturedOutput(), duration: 1)
+        }
+        let graded = GradedExercise(exercise: Self.exercise, result: result, declaredChecks: Self.declared)
+        #expect(!graded.checks.isEmpty && graded.checks.allSatisfy { !$0.passed }, "\(graded.checks)")
+        #expect(graded.checks.allSatisfy { $0.output.hasPrefix(result.summary) }, "\(graded.checks)")
+    }
+
+    /// Every sentence DataFlow's `ViewHost` and inspection throw (DataFlowError and its callers), and
+    /// every one Composable's TestStore, reducers and dependencies report, as they write them.
     static let inspectionErrors = [
         #"Could not find a button labelled "Save" on screen. Button elements on screen: "Cancel", "Done"."#,
         #"Could not find a toggle labelled "Mute" on screen. There are no toggles on screen."#,
@@ -186,9 +199,51 @@ import Testing
         #"The tab "Library" has tag 2 of type Int, but the TabView's selection is of type Tab; give the tabs tags of the selection's type."#,
         "Text is a built-in view; ask for the inputs of one of your own views, such as .view(MyView.self).",
         "  ... (12 more lines)",
+        // Composable's TestStore and its other issues.
+        "Can't send action to dismissed test store.",
+        "Must handle 2 received actions before sending an action: …",
+        "Unhandled actions: .response(42)",
+        #"An effect sent these actions back to the store. Assert each with "await store.receive(…)" before sending the next action."#,
+        #"An effect sent these actions back to the store. Assert each with "await store.receive(…)", or skip them with "await store.skipReceivedActions()"."#,
+        "The assertion closure threw an error: CancellationError()",
+        "State was not expected to change, but a change occurred: …",
+        "A state change does not match expectation: …",
+        "(Expected: −, Actual: +)",
+        "(Expected: −, Received: +)",
+        "Expected state to change, but no change occurred.",
+        "The trailing closure made no observable modifications to state. If no change to state is expected, omit the trailing closure.",
+        "Expected to receive .response(42), but received none after 1.0 seconds.",
+        #"Expected to receive an action matching \.delegate.saved, but received none after 1.0 seconds."#,
+        "No effect is running: none is left that could send it.",
+        #"2 effects still running: if one of them sends it later, advance its clock or give "receive" a longer "timeout"."#,
+        "Expected effects to finish, but 1 effect still running after 1.0 seconds: .loadButtonTapped",
+        "An effect that waits on a clock needs the test to advance it; a long-living effect must be cancelled by an action.",
+        "The store received 1 unexpected action by the end of this test: …",
+        "An effect returned for this action is still running. It must complete before the end of the test. …",
+        "  Action: .loadButtonTapped",
+        #"  Effect: "Effect.run" at VoteFeature.swift:31"#,
+        #"To fix, make every effect this action starts finish before the test ends: wait for it with "await store.finish()", advance the clock it sleeps on, or send the action that cancels it."#,
+        "Expected the effects of this action to finish, but they were still running after 1.0 seconds.",
+        "Received unexpected action: …",
+        "Received unexpected action payload: …",
+        #"  Expected: an action matching \.delegate.saved"#,
+        "  Expected: .response(42)",
+        "  Received: .response(43)",
+        #"A "forEach" on a stack at "Songs/SongStack.swift:40" received a pop of a screen that is not on the stack: .popFrom(id: 3)"#,
+        "The screen may have been popped already, for example while one of its effects was still running. Cancel its effects when popping it, or check that it is on the stack.",
+        #"An "ifCaseLet" at "Feature.swift:12" received a child action when the state was another case: …"#,
+        "The child's action was not handled. Send child actions only while the state is the child's case, and cancel the child's effects when it changes.",
+        "A child action was sent while the state was another case: .child(.tap) reached .other. The action was ignored.",
+        #"A reducer requested dismissal at "Editor.swift:20", but it was not presented. "dismiss()" only works in an effect of a feature presented with "ifLet(\.$child, action: \.child)" (or "forEach"), from that feature's own reducer."#,
+        "A dependency has no test implementation, but was used from a test: NumberFactClient (its value is a NumberFactClient).",
+        #"Dependencies must not use their live implementation in tests. Override it for this test, for example with "TestStore(initialState:reducer:withDependencies: { $0.<name> = … })", or give NumberFactClient a "static var testValue"."#,
+        "Unimplemented: NumberFactClient.fetch was called.",
+        #"Override it in this test, for example in "withDependencies" or the test store's dependencies."#,
+        "An \"Effect.run\" returned from Feature.swift:30 threw an unhandled error: URLError(-1)",
+        #"All non-cancellation errors must be explicitly handled via the "catch" parameter on "Effect.run", or via a "do" block."#,
     ]
 
-    @Test("Every error DataFlow's inspection throws is said in Korean")
+    @Test("Every error DataFlow's inspection throws, and every failure Composable reports, is said in Korean")
     func inspectionErrors() {
         for error in Self.inspectionErrors {
             let korean = PhraseBook.$current.withValue(.korean) { RuntimeErrorWording.localized(error) }

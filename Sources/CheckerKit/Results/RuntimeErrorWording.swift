@@ -1,10 +1,12 @@
 import Foundation
 
-/// The runtime's inspection errors in the learner's language. DataFlow's `ViewHost` throws its
-/// errors in English ("Could not find a button labelled \"Save\" on screen. …"), in the check
-/// runner, and Swift Testing records them as the check's failure; the checker, which knows its
-/// language, says the sentences of the common ones in Korean here, leaving what is code (labels,
-/// the rendered screen) as it is. An error it does not know stays in English.
+/// The runtimes' errors in the learner's language. DataFlow's `ViewHost` throws its errors in
+/// English ("Could not find a button labelled \"Save\" on screen. …"), and Composable's
+/// `TestStore` reports its failures in English ("A state change does not match expectation: …"),
+/// in the check runner, and Swift Testing records them as the check's failure; the checker, which
+/// knows its language, says each of their sentences (the phrase books' `inspect…` and `store…`
+/// phrases, matched by their English templates) in Korean here, leaving what is code (labels, the
+/// rendered screen, values and diffs) as it is. A sentence it does not know stays in English.
 enum RuntimeErrorWording {
     /// `text` with DataFlow's sentences in Korean, when the checker speaks Korean.
     static func localized(_ text: String) -> String {
@@ -54,7 +56,68 @@ enum RuntimeErrorWording {
         (.inspectTabTagType, { $0 }),
         (.inspectBuiltInInputs, { $0 }),
         (.resultMoreLines, { $0 }),
+        // Composable's TestStore.
+        (.storeDismissed, { $0 }),
+        (.storeMustHandle, units),
+        (.storeUnhandledActions, { $0 }),
+        (.storeAssertEachBeforeSending, { $0 }),
+        (.storeAssertEachOrSkip, { $0 }),
+        (.storeClosureThrew, { $0 }),
+        (.storeUnexpectedChange, { $0 }),
+        (.storeChangeMismatch, { $0 }),
+        (.storeExpectedActual, { $0 }),
+        (.storeExpectedReceived, { $0 }),
+        (.storeNoChange, { $0 }),
+        (.storeOmitClosure, { $0 }),
+        (.storeReceivedNone, units),
+        (.storeNoEffectRunning, { $0 }),
+        (.storeEffectsStillRunningAfter, units),
+        (.storeEffectsStillRunningMaySend, units),
+        (.storeAdvanceOrCancel, { $0 }),
+        (.storeReceivedByEnd, units),
+        (.storeEffectStillRunning, { $0 }),
+        (.storeEffectLabelAction, { $0 }),
+        (.storeEffectLabelEffect, { $0 }),
+        (.storeMakeEffectsFinish, { $0 }),
+        (.storeTaskStillRunning, units),
+        (.storeUnexpectedAction, { $0 }),
+        (.storeUnexpectedPayload, { $0 }),
+        (.storeLabelExpectedMatching, { $0 }),
+        (.storeLabelExpected, { $0 }),
+        (.storeLabelReceived, { $0 }),
+        // Composable's other issues.
+        (.reducerStackReceived, units),
+        (.reducerStackMayBePopped, { $0 }),
+        (.reducerIfCaseLetWrongCase, { $0 }),
+        (.reducerChildActionNotHandled, { $0 }),
+        (.reducerCaseScopeWrongCase, { $0 }),
+        (.dismissNotPresented, { $0 }),
+        (.dependencyNoTestValue, { $0 }),
+        (.dependencyOverride, { $0 }),
+        (.unimplementedCalled, units),
+        (.unimplementedOverride, { $0 }),
+        (.effectUnhandledError, { $0 }),
+        (.effectHandleErrors, { $0 }),
     ]
+
+    /// The counted things and durations TestStore puts in its sentences ("2 effects", "1.0 seconds",
+    /// "an action matching \.response"), in the checker's language; anything else as it is.
+    private static func units(_ values: [String]) -> [String] {
+        let phrases: [Phrase] = [
+            .storeSeconds, .storeReceivedActionOne, .storeReceivedActionMany, .storeEffectOne, .storeEffectMany,
+            .storeUnexpectedActionOne, .storeUnexpectedActionMany, .storeAnActionMatching,
+            .reducerStackPopNotOnStack, .reducerStackPushSameID, .reducerStackActionNotOnStack,
+            .unimplementedAnEndpoint,
+        ]
+        return values.map { value in
+            for phrase in phrases {
+                if let inner = PhraseMatch.values(of: value, as: phrase) {
+                    return PhraseBook.current.text(phrase, inner)
+                }
+            }
+            return value
+        }
+    }
 
     /// What DataFlow could not do to an element (`Cannot tap Button "Save": it is hidden.`), the
     /// longest first where one starts another (`delete in Edit mode`, `delete`).

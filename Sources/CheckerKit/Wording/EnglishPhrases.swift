@@ -725,5 +725,117 @@ extension PhraseBook {
                 "bubblewrap cannot create namespaces here",
             .sandboxNoNamespacesBecause:
                 "bubblewrap cannot create namespaces here: {1}",
+
+            // Composable's TestStore failures: Composable writes them in these English words (see TestStore); the checker matches each template and says it in the learner's language.
+            .storeDismissed:
+                "Can't send action to dismissed test store.",
+            .storeMustHandle:
+                "Must handle {1} before sending an action: …",
+            .storeUnhandledActions:
+                "Unhandled actions: {1}",
+            .storeAssertEachBeforeSending:
+                "An effect sent these actions back to the store. Assert each with \"await store.receive(…)\" before sending the next action.",
+            .storeAssertEachOrSkip:
+                "An effect sent these actions back to the store. Assert each with \"await store.receive(…)\", or skip them with \"await store.skipReceivedActions()\".",
+            .storeClosureThrew:
+                "The assertion closure threw an error: {1}",
+            .storeUnexpectedChange:
+                "State was not expected to change, but a change occurred: …",
+            .storeChangeMismatch:
+                "A state change does not match expectation: …",
+            .storeExpectedActual:
+                "(Expected: −, Actual: +)",
+            .storeExpectedReceived:
+                "(Expected: −, Received: +)",
+            .storeNoChange:
+                "Expected state to change, but no change occurred.",
+            .storeOmitClosure:
+                "The trailing closure made no observable modifications to state. If no change to state is expected, omit the trailing closure.",
+            .storeReceivedNone:
+                "Expected to receive {1}, but received none after {2}.",
+            .storeNoEffectRunning:
+                "No effect is running: none is left that could send it.",
+            .storeEffectsStillRunningMaySend:
+                "{1} still running: if one of them sends it later, advance its clock or give \"receive\" a longer \"timeout\".",
+            .storeEffectsStillRunningAfter:
+                "Expected effects to finish, but {1} still running after {2}: {3}",
+            .storeAdvanceOrCancel:
+                "An effect that waits on a clock needs the test to advance it; a long-living effect must be cancelled by an action.",
+            .storeReceivedByEnd:
+                "The store received {1} by the end of this test: …",
+            .storeEffectStillRunning:
+                "An effect returned for this action is still running. It must complete before the end of the test. …",
+            .storeEffectLabelAction:
+                "Action: {1}",
+            .storeEffectLabelEffect:
+                "Effect: \"Effect.run\" at {1}",
+            .storeMakeEffectsFinish:
+                "To fix, make every effect this action starts finish before the test ends: wait for it with \"await store.finish()\", advance the clock it sleeps on, or send the action that cancels it.",
+            .storeTaskStillRunning:
+                "Expected the effects of this action to finish, but they were still running after {1}.",
+            .storeUnexpectedAction:
+                "Received unexpected action: …",
+            .storeUnexpectedPayload:
+                "Received unexpected action payload: …",
+            .storeLabelExpectedMatching:
+                "Expected: an action matching {1}",
+            .storeLabelExpected:
+                "Expected: {1}",
+            .storeLabelReceived:
+                "Received: {1}",
+            .storeAnActionMatching:
+                "an action matching {1}",
+            .storeSeconds:
+                "{1} seconds",
+            .storeReceivedActionOne:
+                "1 received action",
+            .storeReceivedActionMany:
+                "{1} received actions",
+            .storeEffectOne:
+                "1 effect",
+            .storeEffectMany:
+                "{1} effects",
+            .storeUnexpectedActionOne:
+                "1 unexpected action",
+            .storeUnexpectedActionMany:
+                "{1} unexpected actions",
+
+            // Composable's other issues (reducers, dependencies, effects), in its English words.
+            .reducerStackReceived:
+                "A \"forEach\" on a stack at \"{1}\" received {2}: {3}",
+            .reducerStackPopNotOnStack:
+                "a pop of a screen that is not on the stack",
+            .reducerStackPushSameID:
+                "a push with an id already on the stack",
+            .reducerStackActionNotOnStack:
+                "an action for a screen that is not on the stack",
+            .reducerStackMayBePopped:
+                "The screen may have been popped already, for example while one of its effects was still running. Cancel its effects when popping it, or check that it is on the stack.",
+            .reducerIfCaseLetWrongCase:
+                "An \"ifCaseLet\" at \"{1}\" received a child action when the state was another case: …",
+            .reducerChildActionNotHandled:
+                "The child's action was not handled. Send child actions only while the state is the child's case, and cancel the child's effects when it changes.",
+            .reducerCaseScopeWrongCase:
+                "A child action was sent while the state was another case: {1} reached {2}. The action was ignored.",
+            .dismissNotPresented:
+                "A reducer requested dismissal at \"{1}\", but it was not presented. \"dismiss()\" only works in an effect of a feature presented with \"ifLet(\\.$child, action: \\.child)\" (or \"forEach\"), from that feature's own reducer.",
+            .dependencyNoTestValue:
+                "A dependency has no test implementation, but was used from a test: {1} (its value is a {2}).",
+            .dependencyOverride:
+                "Dependencies must not use their live implementation in tests. Override it for this test, for example with \"TestStore(initialState:reducer:withDependencies: { $0.<name> = … })\", or give {1} a \"static var testValue\".",
+            .unimplementedCalled:
+                "Unimplemented: {1} was called.",
+            .unimplementedAnEndpoint:
+                "an endpoint",
+            .unimplementedOverride:
+                "Override it in this test, for example in \"withDependencies\" or the test store's dependencies.",
+            .effectUnhandledError:
+                "An \"Effect.run\" returned from {1} threw an unhandled error: {2}",
+            .effectHandleErrors:
+                "All non-cancellation errors must be explicitly handled via the \"catch\" parameter on \"Effect.run\", or via a \"do\" block.",
+
+            // A planted bug's file without a first comment.
+            .plantedBugNoDescription:
+                "no description",
         ])
 }

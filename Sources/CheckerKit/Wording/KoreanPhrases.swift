@@ -703,5 +703,117 @@ extension PhraseBook {
                 "이 환경에서는 bubblewrap이 네임스페이스를 만들 수 없음",
             .sandboxNoNamespacesBecause:
                 "이 환경에서는 bubblewrap이 네임스페이스를 만들 수 없음: {1}",
+
+            // Composable's TestStore failures: Composable writes them in these English words (see TestStore); the checker matches each template and says it in the learner's language.
+            .storeDismissed:
+                "닫힌 테스트 스토어에는 액션을 보낼 수 없습니다.",
+            .storeMustHandle:
+                "액션을 보내기 전에 {1}을(를) 처리해야 합니다: …",
+            .storeUnhandledActions:
+                "처리하지 않은 액션: {1}",
+            .storeAssertEachBeforeSending:
+                "이펙트가 이 액션들을 스토어로 다시 보냈습니다. 다음 액션을 보내기 전에 하나씩 `await store.receive(…)`로 확인하세요.",
+            .storeAssertEachOrSkip:
+                "이펙트가 이 액션들을 스토어로 다시 보냈습니다. 하나씩 `await store.receive(…)`로 확인하거나, `await store.skipReceivedActions()`로 건너뛰세요.",
+            .storeClosureThrew:
+                "확인 클로저가 오류를 던졌습니다: {1}",
+            .storeUnexpectedChange:
+                "상태가 바뀌지 않아야 하는데 바뀌었습니다: …",
+            .storeChangeMismatch:
+                "상태 변경이 기대와 다릅니다: …",
+            .storeExpectedActual:
+                "(기대: −, 실제: +)",
+            .storeExpectedReceived:
+                "(기대: −, 받은 것: +)",
+            .storeNoChange:
+                "상태가 바뀌어야 하는데 바뀌지 않았습니다.",
+            .storeOmitClosure:
+                "후행 클로저가 상태를 눈에 띄게 바꾸지 않았습니다. 상태가 바뀌지 않을 것으로 기대한다면 후행 클로저를 빼세요.",
+            .storeReceivedNone:
+                "{1}을(를) 받아야 하는데 {2}이(가) 지나도록 받지 못했습니다.",
+            .storeNoEffectRunning:
+                "실행 중인 이펙트가 없습니다: 그 액션을 보낼 수 있는 것이 남아 있지 않습니다.",
+            .storeEffectsStillRunningMaySend:
+                "{1}이(가) 아직 실행 중입니다: 그중 하나가 나중에 보낸다면 그 시계를 앞으로 돌리거나 `receive`에 더 긴 `timeout`을 주세요.",
+            .storeEffectsStillRunningAfter:
+                "이펙트가 끝나야 하는데 {2}이(가) 지나도 {1}이(가) 실행 중입니다: {3}",
+            .storeAdvanceOrCancel:
+                "시계를 기다리는 이펙트는 테스트가 시계를 앞으로 돌려야 하고, 오래 사는 이펙트는 액션으로 취소해야 합니다.",
+            .storeReceivedByEnd:
+                "테스트가 끝날 때까지 스토어가 {1}을(를) 받았습니다: …",
+            .storeEffectStillRunning:
+                "이 액션에 대해 반환한 이펙트가 아직 실행 중입니다. 테스트가 끝나기 전에 끝나야 합니다. …",
+            .storeEffectLabelAction:
+                "액션: {1}",
+            .storeEffectLabelEffect:
+                "이펙트: {1}의 `Effect.run`",
+            .storeMakeEffectsFinish:
+                "고치려면, 이 액션이 시작하는 모든 이펙트가 테스트가 끝나기 전에 끝나게 하세요: `await store.finish()`로 기다리거나, 이펙트가 잠든 시계를 앞으로 돌리거나, 이펙트를 취소하는 액션을 보내세요.",
+            .storeTaskStillRunning:
+                "이 액션의 이펙트가 끝나야 하는데 {1}이(가) 지나도 실행 중이었습니다.",
+            .storeUnexpectedAction:
+                "예상하지 않은 액션을 받았습니다: …",
+            .storeUnexpectedPayload:
+                "액션의 값이 예상과 다릅니다: …",
+            .storeLabelExpectedMatching:
+                "기대: {1}에 맞는 액션",
+            .storeLabelExpected:
+                "기대: {1}",
+            .storeLabelReceived:
+                "받은 것: {1}",
+            .storeAnActionMatching:
+                "{1}에 맞는 액션",
+            .storeSeconds:
+                "{1}초",
+            .storeReceivedActionOne:
+                "받은 액션 1개",
+            .storeReceivedActionMany:
+                "받은 액션 {1}개",
+            .storeEffectOne:
+                "이펙트 1개",
+            .storeEffectMany:
+                "이펙트 {1}개",
+            .storeUnexpectedActionOne:
+                "예상하지 않은 액션 1개",
+            .storeUnexpectedActionMany:
+                "예상하지 않은 액션 {1}개",
+
+            // Composable's other issues (reducers, dependencies, effects), in its English words.
+            .reducerStackReceived:
+                "\"{1}\"의 스택 `forEach`가 {2}을(를) 받았습니다: {3}",
+            .reducerStackPopNotOnStack:
+                "스택에 없는 화면의 팝",
+            .reducerStackPushSameID:
+                "이미 스택에 있는 id의 푸시",
+            .reducerStackActionNotOnStack:
+                "스택에 없는 화면에 보낸 액션",
+            .reducerStackMayBePopped:
+                "그 화면은 이미 팝되었을 수 있습니다(예: 그 화면의 이펙트가 아직 실행되는 동안). 화면을 팝할 때 그 이펙트를 취소하거나, 화면이 스택에 있는지 확인하세요.",
+            .reducerIfCaseLetWrongCase:
+                "\"{1}\"의 `ifCaseLet`이 상태가 다른 case일 때 자식 액션을 받았습니다: …",
+            .reducerChildActionNotHandled:
+                "자식의 액션을 처리하지 않았습니다. 자식 액션은 상태가 자식의 case일 때만 보내고, 상태가 바뀌면 자식의 이펙트를 취소하세요.",
+            .reducerCaseScopeWrongCase:
+                "상태가 다른 case일 때 자식 액션을 보냈습니다: {1}이(가) {2}에 도착했습니다. 그 액션은 무시했습니다.",
+            .dismissNotPresented:
+                "리듀서가 \"{1}\"에서 닫기를 요청했지만, 그 피처는 표시된 것이 아닙니다. `dismiss()`는 `ifLet(\\.$child, action: \\.child)`(또는 `forEach`)로 표시한 피처의 이펙트 안에서, 그 피처 자신의 리듀서에서만 동작합니다.",
+            .dependencyNoTestValue:
+                "테스트 구현이 없는 의존성을 테스트에서 썼습니다: {1}(값의 타입은 {2}).",
+            .dependencyOverride:
+                "테스트에서는 의존성의 실제 구현을 쓰면 안 됩니다. 이 테스트에서 바꾸거나(예: `TestStore(initialState:reducer:withDependencies: { $0.<name> = … })`), {1}에 `static var testValue`를 주세요.",
+            .unimplementedCalled:
+                "구현되지 않음: {1}이(가) 호출되었습니다.",
+            .unimplementedAnEndpoint:
+                "엔드포인트",
+            .unimplementedOverride:
+                "이 테스트에서 바꾸세요. 예를 들어 `withDependencies`나 테스트 스토어의 의존성에서 바꿉니다.",
+            .effectUnhandledError:
+                "{1}에서 반환한 `Effect.run`이 처리하지 않은 오류를 던졌습니다: {2}",
+            .effectHandleErrors:
+                "취소가 아닌 모든 오류는 `Effect.run`의 `catch` 매개변수나 `do` 블록에서 직접 처리해야 합니다.",
+
+            // A planted bug's file without a first comment.
+            .plantedBugNoDescription:
+                "설명 없음",
         ])
 }

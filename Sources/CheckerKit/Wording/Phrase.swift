@@ -424,4 +424,57 @@ public enum Phrase: String, CaseIterable, Sendable {
     case sandboxNoBubblewrap
     case sandboxNoNamespaces
     case sandboxNoNamespacesBecause
+    case storeDismissed
+    case storeMustHandle
+    case storeUnhandledActions
+    case storeAssertEachBeforeSending
+    case storeAssertEachOrSkip
+    case storeClosureThrew
+    case storeUnexpectedChange
+    case storeChangeMismatch
+    case storeExpectedActual
+    case storeExpectedReceived
+    case storeNoChange
+    case storeOmitClosure
+    case storeReceivedNone
+    case storeNoEffectRunning
+    case storeEffectsStillRunningMaySend
+    case storeEffectsStillRunningAfter
+    case storeAdvanceOrCancel
+    case storeReceivedByEnd
+    case storeEffectStillRunning
+    case storeEffectLabelAction
+    case storeEffectLabelEffect
+    case storeMakeEffectsFinish
+    case storeTaskStillRunning
+    case storeUnexpectedAction
+    case storeUnexpectedPayload
+    case storeLabelExpectedMatching
+    case storeLabelExpected
+    case storeLabelReceived
+    case storeAnActionMatching
+    case storeSeconds
+    case storeReceivedActionOne
+    case storeReceivedActionMany
+    case storeEffectOne
+    case storeEffectMany
+    case storeUnexpectedActionOne
+    case storeUnexpectedActionMany
+    case reducerStackReceived
+    case reducerStackPopNotOnStack
+    case reducerStackPushSameID
+    case reducerStackActionNotOnStack
+    case reducerStackMayBePopped
+    case reducerIfCaseLetWrongCase
+    case reducerChildActionNotHandled
+    case reducerCaseScopeWrongCase
+    case dismissNotPresented
+    case dependencyNoTestValue
+    case dependencyOverride
+    case unimplementedCalled
+    case unimplementedAnEndpoint
+    case unimplementedOverride
+    case effectUnhandledError
+    case effectHandleErrors
+    case plantedBugNoDescription
 }
