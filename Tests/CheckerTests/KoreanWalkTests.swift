@@ -61,11 +61,7 @@ extension CompilingTests {
         /// What the checker prints for `exercise` checked against each of `files` (relative to the
         /// package), under LANG=ko, and the words in it that are not the checker's: the compiler's
         /// messages and the Swift runtime's own "Fatal error: …", quoted as they were printed.
-        static func walk(
-            _ exercise: Exercise, files: [String], scratch: URL
-        ) throws -> (
-            printed: [String], ownWords: [String]
-        ) {
+        static func walk(_ exercise: Exercise, files: [String], scratch: URL) throws -> Walked {
             var printed: [String] = []
             var ownWords: [String] = []
             try PhraseBook.$current.withValue(.korean) {
@@ -80,7 +76,13 @@ extension CompilingTests {
                     printed.append(ResultText.render(result, exercise: exercise))
                 }
             }
-            return (printed, ownWords)
+            return Walked(printed: printed, ownWords: ownWords)
+        }
+
+        /// What a walk printed, one text per file, and the words in it that are not the checker's.
+        struct Walked {
+            var printed: [String]
+            var ownWords: [String]
         }
 
         /// `url` relative to the package.
@@ -107,7 +109,8 @@ extension CompilingTests {
                 Self.relative(crashing), Self.relative(folder.appending(path: "Missing.swift")),
                 Self.relative(folder), exercise.solutionPath,
             ]
-            let (printed, ownWords) = try Self.walk(exercise, files: files, scratch: folder)
+            let walked = try Self.walk(exercise, files: files, scratch: folder)
+            let (printed, ownWords) = (walked.printed, walked.ownWords)
             let text = printed.joined(separator: "\n")
             #expect(printed.count == files.count, "\(text)")
             #expect(text.contains("크래시"), "the crash, in Korean:\n\(text)")
@@ -128,7 +131,8 @@ extension CompilingTests {
                 exercise.stubPath, "Tests/Checks/06-Navigation/Variants/SongStack/wrong-no-for-each.swift",
                 exercise.solutionPath,
             ]
-            let (printed, ownWords) = try Self.walk(exercise, files: files, scratch: folder)
+            let walked = try Self.walk(exercise, files: files, scratch: folder)
+            let (printed, ownWords) = (walked.printed, walked.ownWords)
             let text = printed.joined(separator: "\n")
             #expect(printed.count == files.count, "\(text)")
             #expect(text.contains("모두 통과했습니다"), "the solution passes, in Korean:\n\(text)")
@@ -148,7 +152,8 @@ extension CompilingTests {
                 "Tests/Checks/05-Reducers/Variants/VoteFeatureTests/wrong-expects-count-plus-one.swift",
                 exercise.solutionPath,
             ]
-            let (printed, ownWords) = try Self.walk(exercise, files: files, scratch: folder)
+            let walked = try Self.walk(exercise, files: files, scratch: folder)
+            let (printed, ownWords) = (walked.printed, walked.ownWords)
             let text = printed.joined(separator: "\n")
             #expect(printed.count == files.count, "\(text)")
             #expect(text.contains("심어 둔 버그"), "the planted bugs, in Korean:\n\(text)")

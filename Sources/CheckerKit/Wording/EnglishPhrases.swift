@@ -837,5 +837,11 @@ extension PhraseBook {
             // A planted bug's file without a first comment.
             .plantedBugNoDescription:
                 "no description",
+
+            // What the checker builds with SwiftPM, in its progress line.
+            .productRuntime:
+                "the DataFlow runtime and its macros",
+            .productLibrary:
+                "the {1} library and its macros",
         ])
 }

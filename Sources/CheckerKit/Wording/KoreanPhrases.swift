@@ -815,5 +815,11 @@ extension PhraseBook {
             // A planted bug's file without a first comment.
             .plantedBugNoDescription:
                 "설명 없음",
+
+            // What the checker builds with SwiftPM, in its progress line.
+            .productRuntime:
+                "DataFlow 런타임과 매크로",
+            .productLibrary:
+                "{1} 라이브러리와 매크로",
         ])
 }

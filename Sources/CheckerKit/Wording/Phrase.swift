@@ -477,4 +477,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case effectUnhandledError
     case effectHandleErrors
     case plantedBugNoDescription
+    case productRuntime
+    case productLibrary
 }
