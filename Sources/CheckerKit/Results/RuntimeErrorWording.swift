@@ -189,17 +189,29 @@ enum RuntimeErrorWording {
 
     /// What a query looks for, in Korean: `a button labelled "Save"` is `"Save" 버튼`.
     static func query(_ english: String) -> String {
-        if let match = english.wholeMatch(of: /an? (.+?) (?:labelled|titled|showing|with prompt) ("[^"]*")/) {
-            return "\(match.2) \(kind(String(match.1)))"
+        let article = english.hasPrefix("an ") ? "a " + english.dropFirst(3) : english
+        let labelled: [Phrase] = [
+            .inspectQueryLabelled, .inspectQueryTitled, .inspectQueryShowing, .inspectQueryWithPrompt,
+            .inspectQueryContaining,
+        ]
+        for phrase in labelled {
+            // The label is quoted (`"Save"`); a kind of two words (`a date picker`) is no label.
+            if let values = PhraseMatch.values(of: article, as: phrase), values[1].hasPrefix("\""),
+                values[1].hasSuffix("\""), !values[1].dropFirst().dropLast().contains("\"")
+            {
+                return PhraseBook.current.text(phrase, [kind(values[0]), values[1]])
+            }
         }
-        if let match = english.wholeMatch(of: /an? (.+?) containing ("[^"]*")/) {
-            return "\(match.2)을(를) 포함한 \(kind(String(match.1)))"
+        // `a {1} {2}`: the kind is every word before the quoted label (`an image "star"`).
+        if article.hasPrefix("a "), article.hasSuffix("\""), let quote = article.range(of: " \"", options: .backwards),
+            quote.lowerBound > article.index(article.startIndex, offsetBy: 2)
+        {
+            let words = String(article[article.index(article.startIndex, offsetBy: 2)..<quote.lowerBound])
+            let label = String(article[quote.lowerBound...].dropFirst())
+            return Phrase.inspectQueryValue.text(kind(words), label)
         }
-        if let match = english.wholeMatch(of: /an? ([a-z ]+) ("[^"]*")/) {
-            return "\(kind(String(match.1))) \(match.2)"
-        }
-        if let match = english.wholeMatch(of: /an? (.+)/) {
-            return kind(String(match.1))
+        if let values = PhraseMatch.values(of: article, as: .inspectQueryKind) {
+            return PhraseBook.current.text(.inspectQueryKind, [kind(values[0])])
         }
         return english
     }
@@ -215,21 +227,23 @@ enum RuntimeErrorWording {
         return english
     }
 
+    /// The kinds of element DataFlow's queries name, by their English singular.
+    private static let kinds: [Phrase] = [
+        .kindButton, .kindTextField, .kindText, .kindToggle, .kindNavigationLink, .kindImage, .kindPicker,
+        .kindSlider, .kindStepper, .kindMenu, .kindLabel, .kindDatePicker, .kindSecureField, .kindSearchField,
+        .kindTextEditor, .kindProgressView, .kindDisclosureGroup, .kindTableRow, .kindShareLink,
+        .kindLabeledContent, .kindAccessibleElement, .kindAccessibleElements,
+    ]
+
     /// A kind of element, singular or plural, in the glossary's Korean; SwiftUI's own type names
     /// (`Button elements`) as the type name.
     static func kind(_ english: String) -> String {
         let word = english.lowercased()
-        let singular = word.hasSuffix(" elements") ? String(english.dropLast(9)) : nil
-        if let singular { return singular }
-        let kinds: [String: String] = [
-            "button": "버튼", "text field": "텍스트 필드", "text": "텍스트", "toggle": "토글",
-            "navigation link": "내비게이션 링크", "image": "이미지", "picker": "피커", "slider": "슬라이더",
-            "stepper": "스테퍼", "menu": "메뉴", "label": "레이블", "date picker": "날짜 피커",
-            "secure field": "보안 필드", "search field": "검색 필드", "text editor": "텍스트 편집기",
-            "progress view": "진행 표시기", "disclosure group": "펼침 그룹", "table row": "표의 행",
-            "share link": "공유 링크",
-        ]
-        let stem = word.hasSuffix("s") && kinds[word] == nil ? String(word.dropLast()) : word
-        return kinds[stem] ?? english
+        if word.hasSuffix(" elements"), word.split(separator: " ").count == 2 {
+            return String(english.dropLast(9))
+        }
+        let named = { (stem: String) in kinds.first { PhraseBook.english.templates[$0] == stem } }
+        let found = named(word) ?? (word.hasSuffix("s") ? named(String(word.dropLast())) : nil)
+        return found.map { $0.text() } ?? english
     }
 }

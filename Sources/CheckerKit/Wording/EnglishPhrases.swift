@@ -843,5 +843,65 @@ extension PhraseBook {
                 "the DataFlow runtime and its macros",
             .productLibrary:
                 "the {1} library and its macros",
+
+            // What DataFlow's queries look for (its ElementQuery descriptions), and the kinds of element.
+            .inspectQueryLabelled:
+                "a {1} labelled {2}",
+            .inspectQueryTitled:
+                "a {1} titled {2}",
+            .inspectQueryShowing:
+                "a {1} showing {2}",
+            .inspectQueryWithPrompt:
+                "a {1} with prompt {2}",
+            .inspectQueryContaining:
+                "a {1} containing {2}",
+            .inspectQueryValue:
+                "a {1} {2}",
+            .inspectQueryKind:
+                "a {1}",
+            .kindButton:
+                "button",
+            .kindTextField:
+                "text field",
+            .kindText:
+                "text",
+            .kindToggle:
+                "toggle",
+            .kindNavigationLink:
+                "navigation link",
+            .kindImage:
+                "image",
+            .kindPicker:
+                "picker",
+            .kindSlider:
+                "slider",
+            .kindStepper:
+                "stepper",
+            .kindMenu:
+                "menu",
+            .kindLabel:
+                "label",
+            .kindDatePicker:
+                "date picker",
+            .kindSecureField:
+                "secure field",
+            .kindSearchField:
+                "search field",
+            .kindTextEditor:
+                "text editor",
+            .kindProgressView:
+                "progress view",
+            .kindDisclosureGroup:
+                "disclosure group",
+            .kindTableRow:
+                "table row",
+            .kindShareLink:
+                "share link",
+            .kindLabeledContent:
+                "labeled content",
+            .kindAccessibleElement:
+                "element with accessibility label",
+            .kindAccessibleElements:
+                "elements with an accessibility label",
         ])
 }

@@ -558,7 +558,7 @@ extension PhraseBook {
             .inspectActionSlide:
                 "밀",
             .inspectActionPickFrom:
-                "항목을 고를",
+                "피커로 쓸",
             .inspectActionFollow:
                 "따라갈",
             .inspectActionDelete:
@@ -578,7 +578,7 @@ extension PhraseBook {
             .inspectActionDecrement:
                 "내릴",
             .inspectActionSetDate:
-                "날짜를 정할",
+                "날짜 피커로 쓸",
             .inspectActionDrag:
                 "드래그할",
             .inspectActionLongPress:
@@ -821,5 +821,65 @@ extension PhraseBook {
                 "DataFlow 런타임과 매크로",
             .productLibrary:
                 "{1} 라이브러리와 매크로",
+
+            // What DataFlow's queries look for (its ElementQuery descriptions), and the kinds of element.
+            .inspectQueryLabelled:
+                "{2} {1}",
+            .inspectQueryTitled:
+                "{2} {1}",
+            .inspectQueryShowing:
+                "{2}을(를) 보여 주는 {1}",
+            .inspectQueryWithPrompt:
+                "프롬프트가 {2}인 {1}",
+            .inspectQueryContaining:
+                "{2}을(를) 포함한 {1}",
+            .inspectQueryValue:
+                "{1} {2}",
+            .inspectQueryKind:
+                "{1}",
+            .kindButton:
+                "버튼",
+            .kindTextField:
+                "텍스트 필드",
+            .kindText:
+                "텍스트",
+            .kindToggle:
+                "토글",
+            .kindNavigationLink:
+                "내비게이션 링크",
+            .kindImage:
+                "이미지",
+            .kindPicker:
+                "피커",
+            .kindSlider:
+                "슬라이더",
+            .kindStepper:
+                "스테퍼",
+            .kindMenu:
+                "메뉴",
+            .kindLabel:
+                "레이블",
+            .kindDatePicker:
+                "날짜 피커",
+            .kindSecureField:
+                "보안 필드",
+            .kindSearchField:
+                "검색 필드",
+            .kindTextEditor:
+                "텍스트 편집기",
+            .kindProgressView:
+                "진행 표시기",
+            .kindDisclosureGroup:
+                "펼침 그룹",
+            .kindTableRow:
+                "표의 행",
+            .kindShareLink:
+                "공유 링크",
+            .kindLabeledContent:
+                "레이블이 붙은 내용",
+            .kindAccessibleElement:
+                "접근성 레이블이 붙은 요소",
+            .kindAccessibleElements:
+                "접근성 레이블이 붙은 요소",
         ])
 }

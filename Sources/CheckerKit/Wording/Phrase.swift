@@ -479,4 +479,33 @@ public enum Phrase: String, CaseIterable, Sendable {
     case plantedBugNoDescription
     case productRuntime
     case productLibrary
+    case inspectQueryLabelled
+    case inspectQueryTitled
+    case inspectQueryShowing
+    case inspectQueryWithPrompt
+    case inspectQueryContaining
+    case inspectQueryValue
+    case inspectQueryKind
+    case kindButton
+    case kindTextField
+    case kindText
+    case kindToggle
+    case kindNavigationLink
+    case kindImage
+    case kindPicker
+    case kindSlider
+    case kindStepper
+    case kindMenu
+    case kindLabel
+    case kindDatePicker
+    case kindSecureField
+    case kindSearchField
+    case kindTextEditor
+    case kindProgressView
+    case kindDisclosureGroup
+    case kindTableRow
+    case kindShareLink
+    case kindLabeledContent
+    case kindAccessibleElement
+    case kindAccessibleElements
 }
