@@ -191,9 +191,8 @@ struct CheckRun {
         } catch {
             return ExerciseResult(
                 id: sources.exercise.id, status: .checkerError,
-                summary: "The checker could not prepare the check: \(error)",
-                advice:
-                    "Run the command again; if it keeps failing, check that there is free space in \(checker.runsDirectory.path).",
+                summary: Phrase.prepareFailed.text("\(error)"),
+                advice: Phrase.prepareFailedAdvice.text(checker.runsDirectory.path),
                 checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
         }
     }
@@ -224,9 +223,8 @@ struct CheckRun {
         else {
             return ExerciseResult(
                 id: sources.exercise.id, status: .checkerError,
-                summary: "The compiler wrote no list of the modules it loaded for \(sources.learnerFile).",
-                advice:
-                    "Run the check again; if it keeps failing, check that there is free space in \(checker.runsDirectory.path).",
+                summary: Phrase.moduleTraceMissing.text(sources.learnerFile),
+                advice: Phrase.moduleTraceMissingAdvice.text(checker.runsDirectory.path),
                 checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
         }
         let foreign = trace.foreignModules(
@@ -264,9 +262,8 @@ struct CheckRun {
         }
         return ExerciseResult(
             id: sources.exercise.id, status: .checkerError,
-            summary: "\(failure.message) No exercise of this chapter can be checked; your exercise was not compiled.",
-            advice:
-                "This is a problem in the course, not in your exercise. If you edited a file in \(folder), restore it with `git checkout -- \(folder)`; otherwise tell the course authors.",
+            summary: Phrase.examplesFailedSummary.text(failure.message),
+            advice: Phrase.examplesFailedAdvice.text(folder),
             checks: [], compileErrors: Array(errors), duration: Date().timeIntervalSince(start))
     }
 
@@ -311,8 +308,8 @@ struct CheckRun {
                 cacheVeto.veto("the compile was stopped at its time limit")
                 return ExerciseResult(
                     id: sources.exercise.id, status: .compileError,
-                    summary: "Compiling took longer than \(Int(Self.compileTimeLimit)) seconds and was stopped.",
-                    advice: "Simplify long expressions in \(sources.learnerFile): give the compiler type annotations.",
+                    summary: Phrase.compileTimedOut.text(Int(Self.compileTimeLimit)),
+                    advice: Phrase.compileTimedOutAdvice.text(sources.learnerFile),
                     checks: [], compileErrors: [], duration: duration)
             }
             // The compiler read the learner's copy: its messages name the learner's own file.
@@ -357,8 +354,8 @@ struct CheckRun {
     private func rejected(_ problems: [LinkedSymbols.Problem], start: Date) -> ExerciseResult {
         ExerciseResult(
             id: sources.exercise.id, status: .compileError,
-            summary: "The checks were not run: your file changes what they call.",
-            advice: "Remove what the errors name from \(sources.learnerFile), then check again.",
+            summary: Phrase.checksNotRunLinked.text(),
+            advice: Phrase.learnerSourceRulesAdvice.text(sources.learnerFile),
             checks: [], compileErrors: problems.map { CompileError(file: sources.learnerFile, message: $0.message) },
             duration: Date().timeIntervalSince(start))
     }

@@ -147,28 +147,26 @@ public struct Checker: Sendable {
         let isWorkingFile = sources.learnerFile == exercise.exercisePath
         let resetAdvice =
             isWorkingFile
-            ? "Run `swift run checker reset \(exercise.id)` to get the original stub back (the checker backs up what is there first)."
-            : "The course is incomplete: add the file."
+            ? Phrase.fileResetBacksUpAdvice.text(exercise.id) : Phrase.fileCourseIncomplete.text()
         switch Self.kind(ofFileAt: learnerPath) {
         case .missing:
             return ExerciseResult(
-                id: exercise.id, status: .missingFile, summary: "\(sources.learnerFile) does not exist.",
+                id: exercise.id, status: .missingFile, summary: Phrase.fileMissing.text(sources.learnerFile),
                 advice: isWorkingFile
-                    ? "Run `swift run checker reset \(exercise.id)` to get the original stub back."
-                    : "The course is incomplete: add the file.",
+                    ? Phrase.fileResetAdvice.text(exercise.id) : Phrase.fileCourseIncomplete.text(),
                 checks: [], compileErrors: [], duration: 0)
         case .directory:
             return ExerciseResult(
-                id: exercise.id, status: .missingFile, summary: "\(sources.learnerFile) is a folder, not a Swift file.",
+                id: exercise.id, status: .missingFile, summary: Phrase.fileIsFolder.text(sources.learnerFile),
                 advice: resetAdvice, checks: [], compileErrors: [], duration: 0)
         case .symbolicLink:
             return ExerciseResult(
                 id: exercise.id, status: .missingFile,
-                summary: "\(sources.learnerFile) is a symbolic link; an exercise must be a file of its own.",
+                summary: Phrase.fileIsSymbolicLink.text(sources.learnerFile),
                 advice: resetAdvice, checks: [], compileErrors: [], duration: 0)
         case .other:
             return ExerciseResult(
-                id: exercise.id, status: .missingFile, summary: "\(sources.learnerFile) is not a regular file.",
+                id: exercise.id, status: .missingFile, summary: Phrase.fileNotRegular.text(sources.learnerFile),
                 advice: resetAdvice, checks: [], compileErrors: [], duration: 0)
         case .file:
             break
@@ -176,15 +174,16 @@ public struct Checker: Sendable {
         if let problem = companions.problem(with: exercise.libraries) {
             return ExerciseResult(
                 id: exercise.id, status: .checkerError, summary: problem,
-                advice: "This is a problem in the workbook's build or the course, not in your exercise.",
+                advice: Phrase.workbookBuildProblemAdvice.text(),
                 checks: [], compileErrors: [], duration: 0)
         }
         guard let hashed = inputs(of: sources) else {
             return ExerciseResult(
                 id: exercise.id, status: .checkerError,
-                summary:
-                    "A file of this exercise cannot be read: \(sources.allFiles.filter { !FileManager.default.fileExists(atPath: root.appending(path: $0).path) }.joined(separator: ", ")).",
-                advice: "This is a problem in the course, not in your exercise: tell the course authors.",
+                summary: Phrase.exerciseFileUnreadable.text(
+                    sources.allFiles.filter { !FileManager.default.fileExists(atPath: root.appending(path: $0).path) }
+                        .joined(separator: ", ")),
+                advice: Phrase.courseProblemAdvice.text(),
                 checks: [], compileErrors: [], duration: 0)
         }
         let (hash, learnerDigest) = hashed

@@ -32,9 +32,7 @@ struct TestWritingRun {
         switch subject(sources.exercise.checkPath, name: "correct") {
         case .success(let built): correct = built
         case .failure(let problem):
-            return courseProblem(
-                "The feature the tests are run against (\(sources.exercise.checkPath)) does not compile: \(problem.message)"
-            )
+            return courseProblem(Phrase.testsFeatureDoesNotCompile.text(sources.exercise.checkPath, problem.message))
         }
         check.phases.mark("compile the feature under test")
         let declared = DeclaredChecks(source: learnerText)
@@ -91,8 +89,8 @@ struct TestWritingRun {
         if !problems.isEmpty {
             return ExerciseResult(
                 id: sources.exercise.id, status: .compileError,
-                summary: "Your tests were not run: your file changes what the runner calls.",
-                advice: "Remove what the errors name from \(sources.learnerFile), then check again.",
+                summary: Phrase.testsNotRunLinked.text(),
+                advice: Phrase.learnerSourceRulesAdvice.text(sources.learnerFile),
                 checks: [],
                 compileErrors: problems.map { CompileError(file: sources.learnerFile, message: $0.message) },
                 duration: Date().timeIntervalSince(start))
@@ -111,14 +109,13 @@ struct TestWritingRun {
             switch subject(bug, name: name) {
             case .success(let built): bugFolder = built
             case .failure(let problem):
-                return courseProblem("The planted bug \(bug) does not compile: \(problem.message)")
+                return courseProblem(Phrase.testsPlantedBugDoesNotCompile.text(bug, problem.message))
             }
             let interface = FileManager.default.contents(
                 atPath: bugFolder.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
             guard interface == correctInterface else {
                 return courseProblem(
-                    "The planted bug \(bug) changes the feature's declarations, not only what a function does; a planted bug must keep every declaration (and every `some` type) of \(sources.exercise.checkPath)."
-                )
+                    Phrase.testsPlantedBugChangesDeclarations.text(bug, sources.exercise.checkPath))
             }
             versions.append((name, what, bugFolder))
         }
@@ -146,7 +143,7 @@ struct TestWritingRun {
         outcomes: [Int: ExerciseResult], versions: [(name: String, what: String, folder: URL)]
     ) -> ExerciseResult {
         // Against the correct feature: every test must pass.
-        guard let correctRun = outcomes[0] else { return courseProblem("The correct feature was not run.") }
+        guard let correctRun = outcomes[0] else { return courseProblem(Phrase.testsCorrectFeatureNotRun.text()) }
         guard correctRun.passed else { return failedAgainstCorrect(correctRun) }
 
         // Against each planted bug: some test must fail.
@@ -155,11 +152,11 @@ struct TestWritingRun {
         for (offset, version) in versions.enumerated() {
             let (name, what) = (version.name, version.what)
             guard let bugRun = outcomes[offset + 1] else { continue }
-            if bugRun.summary.hasPrefix("The run's results were tampered") || bugRun.status == .checkerError
+            if RunVerdict.saysTampered(bugRun.summary) || bugRun.status == .checkerError
                 || bugRun.status == .timedOut
             {
                 var result = bugRun
-                result.summary = "Against the planted bug \(name): " + bugRun.summary
+                result.summary = Phrase.testsAgainstPlantedBug.text(name, bugRun.summary)
                 return result
             }
             if bugRun.passed {
@@ -202,7 +199,7 @@ struct TestWritingRun {
         let korean = lines.count > 1 && lines[1].hasPrefix("// ko: ") ? String(lines[1].dropFirst(7)) : nil
         let chosen = PhraseBook.current.language == .korean ? korean.map { "// " + $0 } : nil
         let text = (chosen ?? lines.first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix("//") else { return "no description" }
+        guard text.hasPrefix("//") else { return Phrase.plantedBugNoDescription.text() }
         let description = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
         return description.hasSuffix(".") ? String(description.dropLast()) : description
     }
@@ -219,7 +216,7 @@ struct TestWritingRun {
     private func subject(_ source: String, name: String) -> Result<URL, SubjectFailure> {
         let library = "lib\(CompileCommand.subjectModuleName).so"
         guard let text = FileManager.default.contents(atPath: checker.root.appending(path: source).path) else {
-            return .failure(SubjectFailure(message: "the file cannot be read"))
+            return .failure(SubjectFailure(message: Phrase.subjectUnreadable.text()))
         }
         var hasher = SHA256()
         hasher.update(
@@ -236,7 +233,7 @@ struct TestWritingRun {
         do {
             try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
         } catch {
-            return .failure(SubjectFailure(message: "the checker could not create \(built.path)"))
+            return .failure(SubjectFailure(message: Phrase.subjectFolderNotCreated.text(built.path)))
         }
         if let problem = compileSubject(checker.root.appending(path: source).path, into: built) {
             return .failure(SubjectFailure(message: problem))
@@ -270,7 +267,7 @@ struct TestWritingRun {
             try? FileManager.default.removeItem(at: copy)
             try FileManager.default.copyItem(at: URL(filePath: source), to: copy)
         } catch {
-            return "the checker could not copy it: \(error.localizedDescription)"
+            return Phrase.subjectNotCopied.text(error.localizedDescription)
         }
         var compiler = ChildProcess(
             executable: checker.toolchain.compiler,
@@ -319,11 +316,11 @@ struct TestWritingRun {
     private func failedAgainstCorrect(_ result: ExerciseResult) -> ExerciseResult {
         var result = result
         switch result.status {
-        case .failed where !result.summary.hasPrefix("The run's results were tampered"):
+        case .failed where !RunVerdict.saysTampered(result.summary):
             result.summary = Phrase.testsFailAgainstCorrect.text(result.summary)
             result.advice = Phrase.testsFailAgainstCorrectAdvice.text()
         case .crashed, .timedOut, .exitedEarly:
-            result.summary = "Against the correct feature: \(result.summary)"
+            result.summary = Phrase.testsAgainstCorrectFeature.text(result.summary)
         default:
             break
         }
@@ -333,7 +330,7 @@ struct TestWritingRun {
     private func courseProblem(_ message: String) -> ExerciseResult {
         ExerciseResult(
             id: sources.exercise.id, status: .checkerError, summary: message,
-            advice: "This is a problem in the course, not in your tests: tell the course authors.",
+            advice: Phrase.testsCourseProblemAdvice.text(),
             checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
     }
 }

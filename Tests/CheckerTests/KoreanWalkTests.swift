@@ -58,6 +58,121 @@ extension CompilingTests {
             #expect(english.isEmpty, "English outside code:\n\(english.joined(separator: "\n"))\n\nAll of it:\n\(text)")
         }
 
+        /// What the checker prints for `exercise` checked against each of `files` (relative to the
+        /// package), under LANG=ko, and the words in it that are not the checker's: the compiler's
+        /// messages and the Swift runtime's own "Fatal error: …", quoted as they were printed.
+        static func walk(_ exercise: Exercise, files: [String], scratch: URL) throws -> Walked {
+            var printed: [String] = []
+            var ownWords: [String] = []
+            try PhraseBook.$current.withValue(.korean) {
+                let checker = try Checker(
+                    root: TestSupport.packageRoot, cacheDirectory: scratch.appending(path: "cache"), timeLimit: 60
+                ) { _ in }
+                for file in files {
+                    let result = checker.check(
+                        ExerciseSources(exercise: exercise, learnerFile: file, root: TestSupport.packageRoot))
+                    ownWords += result.compileErrors.map(\.message)
+                    ownWords += result.summary.matches(of: /Fatal error: [^(]*/).map { String($0.output) }
+                    printed.append(ResultText.render(result, exercise: exercise))
+                }
+            }
+            return Walked(printed: printed, ownWords: ownWords)
+        }
+
+        /// What a walk printed, one text per file, and the words in it that are not the checker's.
+        struct Walked {
+            var printed: [String]
+            var ownWords: [String]
+        }
+
+        /// `url` relative to the package.
+        static func relative(_ url: URL) -> String {
+            let root = TestSupport.packageRoot.path
+            return String(url.path.dropFirst(root.count + (root.hasSuffix("/") ? 0 : 1)))
+        }
+
+        @Test("reducers-counter from stub to pass, through a wrong variant and a crash, under LANG=ko")
+        func walkReducer() throws {
+            let root = TestSupport.packageRoot
+            let exercise = try #require(try Course(root: root).exercises.first { $0.id == "reducers-counter" })
+            let folder = TestSupport.scratch("korean-walk-reducer")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let solution = try String(contentsOf: root.appending(path: exercise.solutionPath), encoding: .utf8)
+            // The solution with Undo that reads the last basket with `!` even when there is none.
+            let crashing = folder.appending(path: "ScoreFeature.swift")
+            try solution.replacingOccurrences(
+                of: "case .undoButtonTapped:", with: "case .undoButtonTapped:\n                _ = state.baskets.last!"
+            ).write(to: crashing, atomically: true, encoding: .utf8)
+            let files = [
+                exercise.stubPath, "Tests/Checks/05-Reducers/Variants/ScoreFeature/wrong-undo-subtracts-one.swift",
+                Self.relative(crashing), Self.relative(folder.appending(path: "Missing.swift")),
+                Self.relative(folder), exercise.solutionPath,
+            ]
+            let walked = try Self.walk(exercise, files: files, scratch: folder)
+            let (printed, ownWords) = (walked.printed, walked.ownWords)
+            let text = printed.joined(separator: "\n")
+            #expect(printed.count == files.count, "\(text)")
+            #expect(text.contains("크래시"), "the crash, in Korean:\n\(text)")
+            #expect(text.contains("파일이 없습니다") && text.contains("폴더입니다"), "missing file and folder:\n\(text)")
+            #expect(text.contains("모두 통과했습니다"), "the solution passes, in Korean:\n\(text)")
+            let english = Self.englishSentences(in: text, compilerWords: ownWords)
+            #expect(english.isEmpty, "English outside code:\n\(english.joined(separator: "\n"))\n\nAll of it:\n\(text)")
+        }
+
+        @Test("nav-stack-push from stub to pass, through a wrong variant, under LANG=ko")
+        func walkNavigation() throws {
+            let root = TestSupport.packageRoot
+            let exercise = try #require(try Course(root: root).exercises.first { $0.id == "nav-stack-push" })
+            let folder = TestSupport.scratch("korean-walk-navigation")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let files = [
+                exercise.stubPath, "Tests/Checks/06-Navigation/Variants/SongStack/wrong-no-for-each.swift",
+                exercise.solutionPath,
+            ]
+            let walked = try Self.walk(exercise, files: files, scratch: folder)
+            let (printed, ownWords) = (walked.printed, walked.ownWords)
+            let text = printed.joined(separator: "\n")
+            #expect(printed.count == files.count, "\(text)")
+            #expect(text.contains("모두 통과했습니다"), "the solution passes, in Korean:\n\(text)")
+            let english = Self.englishSentences(in: text, compilerWords: ownWords)
+            #expect(english.isEmpty, "English outside code:\n\(english.joined(separator: "\n"))\n\nAll of it:\n\(text)")
+        }
+
+        @Test("reducers-test-store (the learner writes tests) from stub to pass, under LANG=ko")
+        func walkTestWriting() throws {
+            let root = TestSupport.packageRoot
+            let exercise = try #require(try Course(root: root).exercises.first { $0.id == "reducers-test-store" })
+            let folder = TestSupport.scratch("korean-walk-tests")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let files = [
+                exercise.stubPath, "Tests/Checks/05-Reducers/Variants/VoteFeatureTests/wrong-votes-once.swift",
+                "Tests/Checks/05-Reducers/Variants/VoteFeatureTests/wrong-expects-count-plus-one.swift",
+                exercise.solutionPath,
+            ]
+            let walked = try Self.walk(exercise, files: files, scratch: folder)
+            let (printed, ownWords) = (walked.printed, walked.ownWords)
+            let text = printed.joined(separator: "\n")
+            #expect(printed.count == files.count, "\(text)")
+            #expect(text.contains("심어 둔 버그"), "the planted bugs, in Korean:\n\(text)")
+            // A planted bug is described by its file's first comment, in Korean by a `// ko:` line
+            // after it: the course's words, not the checker's, so those still without one are left out.
+            let bugs = try FileManager.default.contentsOfDirectory(
+                at: root.appending(path: try #require(exercise.plantedBugsFolder)), includingPropertiesForKeys: nil)
+            let untranslated = try bugs.map { try String(contentsOf: $0, encoding: .utf8).split(separator: "\n") }
+                .filter { $0.count > 1 && !$0[1].hasPrefix("// ko: ") }
+                .map { lines in
+                    let description = lines[0].dropFirst(3)
+                    return String(description.hasSuffix(".") ? description.dropLast() : description)
+                }
+            // A bug's name is its file's name (`bug-load-never-asks`): code.
+            let names = bugs.map { $0.deletingPathExtension().lastPathComponent }
+            let english = Self.englishSentences(in: text, compilerWords: ownWords + untranslated + names)
+            #expect(english.isEmpty, "English outside code:\n\(english.joined(separator: "\n"))\n\nAll of it:\n\(text)")
+        }
+
         @Test("The detector finds an English sentence and passes code and Korean")
         func detector() {
             let found = Self.englishSentences(

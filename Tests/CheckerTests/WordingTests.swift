@@ -21,6 +21,28 @@ import Testing
         }
     }
 
+    @Test("The Korean book uses the glossary's terms, never the spellings it avoids")
+    func koreanFollowsGlossary() throws {
+        let glossary = try String(
+            contentsOf: TestSupport.packageRoot.appending(path: "Chapters/Glossary.ko.md"), encoding: .utf8)
+        let table = glossary.components(separatedBy: "## 쓰지 않는 표기").last ?? ""
+        let rows = table.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { row in
+            row.split(separator: "|").prefix(2).map { cell in cell.matches(of: /`([^`]+)`/).map { String($0.output.1) }
+            }
+        }
+        #expect(rows.count > 10, "the glossary's table of avoided spellings was not found")
+        for row in rows where row.count == 2 {
+            for phrase in Phrase.allCases {
+                // An avoided spelling inside the course's own term (`알림` in `알림창`) does not count.
+                var korean = PhraseBook.korean.templates[phrase] ?? ""
+                for term in row[1] { korean = korean.replacingOccurrences(of: term, with: "") }
+                for avoided in row[0] {
+                    #expect(!korean.contains(avoided), "\(phrase) says \(avoided), not \(row[1]): \(korean)")
+                }
+            }
+        }
+    }
+
     @Test("LC_ALL, then LC_MESSAGES, then LANG decide; ko… is Korean, anything else English")
     func languageFromEnvironment() {
         #expect(Language.from(environment: ["LANG": "ko_KR.UTF-8"]) == .korean)

@@ -142,7 +142,7 @@ final class ExamplesLibraries: @unchecked Sendable {
         } catch {
             return .failure(
                 ExamplesLibraryFailure(
-                    message: "The checker could not create \(partial.path): \(error.localizedDescription)",
+                    message: Phrase.examplesFolderNotCreated.text(partial.path, error.localizedDescription),
                     compilerOutput: ""))
         }
         let log = partial.appending(path: "compile.log")
@@ -170,8 +170,8 @@ final class ExamplesLibraries: @unchecked Sendable {
             return .failure(
                 ExamplesLibraryFailure(
                     message: finished.outcome == ProcessOutcome.timedOut
-                        ? "Compiling the chapter's examples took longer than \(Int(CheckRun.compileTimeLimit)) seconds."
-                        : "The chapter's examples do not compile.",
+                        ? Phrase.examplesTimedOut.text(Int(CheckRun.compileTimeLimit))
+                        : Phrase.examplesDoNotCompile.text(),
                     compilerOutput: output, unconfirmed: cause.isCacheable ? nil : cause))
         }
         try? fileManager.removeItem(at: log)
@@ -182,7 +182,7 @@ final class ExamplesLibraries: @unchecked Sendable {
         {
             return .failure(
                 ExamplesLibraryFailure(
-                    message: "The checker could not store the examples' library in \(directory.path).",
+                    message: Phrase.examplesLibraryNotStored.text(directory.path),
                     compilerOutput: ""))
         }
         return .success(library)

@@ -62,9 +62,7 @@ struct LinkedSymbols {
         if !foreign.isEmpty {
             problems.append(
                 Problem(
-                    message:
-                        "Your file exports symbols under chosen names (\(foreign.prefix(3).joined(separator: ", "))), which would replace functions of the system or of the checker: remove `@_cdecl` and `@_silgen_name`."
-                ))
+                    message: Phrase.linkedForeignSymbols.text(foreign.prefix(3).joined(separator: ", "))))
         }
 
         let fromLibrary = Set(exported)
@@ -80,9 +78,8 @@ struct LinkedSymbols {
         if !names.isEmpty {
             problems.append(
                 Problem(
-                    message:
-                        "Your file adds \(names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")) in an extension of a type that is not yours, and the checks would call it instead of the real one. Rename it, or remove the extension."
-                ))
+                    message: Phrase.linkedForeignMembers.text(
+                        names.prefix(3).map { "`\($0)`" }.joined(separator: ", "))))
         }
         return problems
     }

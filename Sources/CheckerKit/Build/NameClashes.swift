@@ -72,17 +72,14 @@ enum NameClashes {
                 ])
             return CompileError(
                 file: clash.file, line: clash.line, column: clash.column,
-                message:
-                    "invalid redeclaration of '\(clash.name)': the chapter's examples already declare it (\(clash.exampleFile) line \(clash.exampleLine))",
+                message: Phrase.clashRedeclaration.text(clash.name, clash.exampleFile, clash.exampleLine),
                 excerpt: excerpt)
         }
         return ExerciseResult(
             id: sources.exercise.id, status: .compileError,
             summary: clashes.count == 1
-                ? "Your exercise declares `\(first.name)`, a name the chapter's examples already use."
-                : "Your exercise declares \(clashes.count) names the chapter's examples already use.",
-            advice:
-                "Your exercise is compiled with the chapter's examples: give your declaration another name, in \(sources.learnerFile) line \(first.line).",
+                ? Phrase.clashSummaryOne.text(first.name) : Phrase.clashSummaryMany.text(clashes.count),
+            advice: Phrase.clashAdvice.text(sources.learnerFile, first.line),
             checks: [], compileErrors: Array(errors), duration: duration)
     }
 }

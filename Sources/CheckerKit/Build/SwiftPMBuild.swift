@@ -27,8 +27,12 @@ public struct SwiftPMBuild: Sendable {
         let output: String
         /// The source folders (under `Sources/`, or relative to the root) it is built from.
         let sourceFolders: [String]
-        /// The words of the progress line, for example "the DataFlow runtime and its macros".
-        let description: String
+        /// What the progress line calls it (`Phrase.productRuntime`, `.productLibrary`).
+        let describedAs: Phrase
+
+        /// The words of the progress line in the checker's language, for example "the DataFlow
+        /// runtime and its macros".
+        var description: String { describedAs.text(name) }
 
         static let dataFlowSources = [
             "Sources/DataFlow", "Sources/DataFlowMacros",
@@ -38,7 +42,7 @@ public struct SwiftPMBuild: Sendable {
         /// The runtime every exercise compiles against.
         static let dataFlow = Product(
             name: "DataFlow", isProgram: false, output: "Modules/DataFlow.swiftmodule",
-            sourceFolders: dataFlowSources, description: "the DataFlow runtime and its macros")
+            sourceFolders: dataFlowSources, describedAs: .productRuntime)
 
         /// A workbook library a chapter names in its manifest (`Composable`), whose macro target is `macros`.
         static func library(_ name: String, macros: String) -> Product {
@@ -46,7 +50,7 @@ public struct SwiftPMBuild: Sendable {
             return Product(
                 name: name, isProgram: false, output: "Modules/\(name).swiftmodule",
                 sourceFolders: dataFlowSources + ["Sources/\(name)", "Sources/\(macros)", "Sources/\(expansions)"],
-                description: "the \(name) library and its macros")
+                describedAs: .productLibrary)
         }
     }
 

@@ -88,7 +88,7 @@ struct GradingReport {
                     source: (try? String(contentsOf: workspace.appending(path: exercise.checkPath), encoding: .utf8))
                         ?? ""))
         }
-        let isolation = "Isolation: " + sandbox.summary
+        let isolation = Phrase.reportIsolation.text(sandbox.summary)
         let text: String
         switch options.format {
         case .gradescope: text = GradescopeReport(graded: graded, isolation: isolation).encoded()
@@ -180,7 +180,7 @@ struct GradedExercise {
     }
 
     private var uncappedChecks: [(name: String, passed: Bool, output: String)] {
-        let trusted = !result.checks.isEmpty && !result.summary.contains("tampered with or incomplete")
+        let trusted = !result.checks.isEmpty && !RunVerdict.saysTampered(result.summary)
         if trusted {
             return result.checks.map { check in
                 (
@@ -190,7 +190,8 @@ struct GradedExercise {
                 )
             }
         }
-        let names = declaredChecks.functionNames.isEmpty ? ["all checks"] : declaredChecks.functionNames
+        let names =
+            declaredChecks.functionNames.isEmpty ? [Phrase.reportAllChecks.text()] : declaredChecks.functionNames
         return names.map { ($0, false, Self.outputText(result)) }
     }
 
@@ -199,7 +200,7 @@ struct GradedExercise {
         lines += result.compileErrors.map { error in
             [error.file, error.line.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": " + error.message
         }
-        if let advice = result.advice { lines.append("Next: \(advice)") }
+        if let advice = result.advice { lines.append("\(Phrase.resultNext.text()) \(advice)") }
         lines += result.notes
         return lines.joined(separator: "\n")
     }

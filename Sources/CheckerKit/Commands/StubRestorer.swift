@@ -63,20 +63,30 @@ struct StubRestorer {
         return backup.path
     }
 
+    /// A system error's cause in the checker's language: the usual ones as the C library says them
+    /// in English (`strerror`, lowercased) or in Korean, the others as the system says them.
+    private static func words(errno code: Int32) -> String {
+        let phrases: [Int32: Phrase] = [
+            EACCES: .reasonPermissionDenied, EPERM: .reasonNotPermitted, ENOSPC: .reasonNoSpaceLeft,
+            ENOENT: .reasonNoSuchFileOrFolder, EROFS: .reasonReadOnly, EISDIR: .reasonIsFolder,
+        ]
+        return phrases[code]?.text() ?? String(cString: strerror(code)).lowercased()
+    }
+
     /// An error's cause in words, without Foundation's domain and code.
     static func words(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
             let code = POSIXErrorCode(rawValue: Int32(underlying.code))
         {
-            return String(cString: strerror(code.rawValue)).lowercased()
+            return words(errno: code.rawValue)
         }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
+        if nsError.domain == NSPOSIXErrorDomain { return words(errno: Int32(nsError.code)) }
         switch nsError.code {
-        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
-        case NSFileWriteOutOfSpaceError: return "the disk is full"
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-        default: return "the system refused (\(nsError.localizedDescription))"
+        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return Phrase.reasonPermissionDenied.text()
+        case NSFileWriteOutOfSpaceError: return Phrase.reasonDiskFull.text()
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return Phrase.reasonNoSuchFile.text()
+        default: return Phrase.reasonSystemRefused.text(nsError.localizedDescription)
         }
     }
 }

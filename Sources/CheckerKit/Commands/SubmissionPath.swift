@@ -27,12 +27,10 @@ enum SubmissionPath {
     static func refusedResult(exercise: Exercise, link: String) -> ExerciseResult {
         var result = ExerciseResult(
             id: exercise.id, status: .missingFile,
-            summary:
-                "Link refused: \(link) is a symbolic link in the submission; \(exercise.exercisePath) was not graded.",
-            advice: "Submit the exercise as a file of its own, in real folders, not through a symbolic link.",
+            summary: Phrase.linkRefused.text(link, exercise.exercisePath),
+            advice: Phrase.linkRefusedAdvice.text(),
             checks: [], compileErrors: [], duration: 0)
-        result.notes.append(
-            "Integrity: the submission reaches \(exercise.exercisePath) through a symbolic link (\(link)).")
+        result.notes.append(Phrase.linkIntegrityNote.text(exercise.exercisePath, link))
         return result
     }
 }

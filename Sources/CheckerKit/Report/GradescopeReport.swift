@@ -34,8 +34,8 @@ struct GradescopeReport {
         }
         let notes = graded.flatMap { item in item.result.notes.map { "\(item.exercise.id): \($0)" } }
         let output =
-            ["\(passed) of \(graded.count) exercises pass, checked fresh against the course.", isolation]
-            + (notes.isEmpty ? [] : ["Integrity notes:"] + notes)
+            [Phrase.reportFreshSummary.text(passed, graded.count), isolation]
+            + (notes.isEmpty ? [] : [Phrase.reportIntegrityNotes.text()] + notes)
         return Results(
             score: Double(passed), max_score: Double(graded.count),
             output: output.filter { !$0.isEmpty }.joined(separator: "\n"), tests: tests)

@@ -5,21 +5,21 @@ import Foundation
 /// exporting symbols under chosen names, looking symbols up at run time. They do not change the
 /// verdict (the checker already defends against what they could do); they say where to look.
 public enum IntegrityNotes {
-    private static let patterns: [(what: String, needles: [String])] = [
-        ("starts processes", ["Process(", "posix_spawn", "fork(", "execv", "system(", "popen("]),
+    private static let patterns: [(what: Phrase, needles: [String])] = [
+        (.integrityStartsProcesses, ["Process(", "posix_spawn", "fork(", "execv", "system(", "popen("]),
         (
-            "writes files",
+            .integrityWritesFiles,
             [
                 "createFile(", ".write(to", ".write(toFile", "fopen(", "FileHandle(forWriting", "removeItem(",
                 "truncate(",
             ]
         ),
-        ("reads the command line", ["CommandLine.", ".arguments", "getenv(", "environment["]),
-        ("reads /proc", ["/proc"]),
-        ("redefines operators", ["func ==", "func !=", "func <", "func >", "operator "]),
-        ("exports symbols under chosen names", ["@_cdecl", "@_silgen_name", "@_section", "@_used"]),
-        ("looks symbols up at run time", ["dlsym", "dlopen"]),
-        ("uses descriptors directly", ["close(", "shutdown(", "dup2("]),
+        (.integrityReadsCommandLine, ["CommandLine.", ".arguments", "getenv(", "environment["]),
+        (.integrityReadsProc, ["/proc"]),
+        (.integrityRedefinesOperators, ["func ==", "func !=", "func <", "func >", "operator "]),
+        (.integrityExportsSymbols, ["@_cdecl", "@_silgen_name", "@_section", "@_used"]),
+        (.integrityLooksUpSymbols, ["dlsym", "dlopen"]),
+        (.integrityUsesDescriptors, ["close(", "shutdown(", "dup2("]),
     ]
 
     /// The notes for the file at `file`; none when it cannot be read, or is larger than an
@@ -32,7 +32,9 @@ public enum IntegrityNotes {
         return patterns.compactMap { pattern in
             let found = pattern.needles.filter { code.contains($0) }
             return found.isEmpty
-                ? nil : "Integrity: the file \(pattern.what) (\(found.map { "`\($0)`" }.joined(separator: ", ")))."
+                ? nil
+                : Phrase.integrityFileUses.text(
+                    pattern.what.text(), found.map { "`\($0)`" }.joined(separator: ", "))
         }
     }
 

@@ -37,7 +37,7 @@ struct JUnitReport {
             }
             if !item.result.notes.isEmpty {
                 lines.append(
-                    "    <system-out>\(Self.escaped((["Integrity notes:"] + item.result.notes).joined(separator: "\n")))</system-out>"
+                    "    <system-out>\(Self.escaped(([Phrase.reportIntegrityNotes.text()] + item.result.notes).joined(separator: "\n")))</system-out>"
                 )
             }
             lines.append("  </testsuite>")

@@ -61,10 +61,10 @@ struct CanaryChecks: Equatable {
     func problems(in records: EventStream.CanaryRecords) -> [String] {
         var problems: [String] = []
         if records.declared != 1 || records.started != 1 || records.ended != 1 {
-            problems.append("the checker's canary checks did not run as sent")
+            problems.append(Phrase.canaryNotRunAsSent.text())
         }
         if records.casesStarted != nonces.count || records.casesEnded != nonces.count {
-            problems.append("\(nonces.count) canary cases were sent, \(records.casesStarted) started")
+            problems.append(Phrase.canaryCasesStarted.text(nonces.count, records.casesStarted))
         }
         var expected = Set(expectedTexts)
         var unexpected = 0
@@ -77,10 +77,9 @@ struct CanaryChecks: Equatable {
             expected.remove(text)
         }
         if !expected.isEmpty {
-            problems.append(
-                "\(expected.count) of \(nonces.count) canary checks did not fail with the words only the checker knows")
+            problems.append(Phrase.canaryWrongWords.text(expected.count, nonces.count))
         }
-        if unexpected > 0 { problems.append("\(unexpected) canary failures in other words") }
+        if unexpected > 0 { problems.append(Phrase.canaryOtherWords.text(unexpected)) }
         return problems
     }
 }

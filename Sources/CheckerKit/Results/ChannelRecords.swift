@@ -36,7 +36,7 @@ struct ChannelRecords {
         var start = head.startIndex
         while start < head.endIndex {
             guard let end = head[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                problems.append("the last record was cut off")
+                problems.append(Phrase.channelLastRecordCut.text())
                 break
             }
             let line = head[start..<end]
@@ -66,22 +66,19 @@ struct ChannelRecords {
             }
             records.append(json)
         }
-        if forged > 0 { problems.append("\(forged) record\(forged == 1 ? "" : "s") not sent by the checks") }
-        if outOfSequence > 0 {
-            problems.append(
-                "\(outOfSequence) record\(outOfSequence == 1 ? "" : "s") out of sequence (repeated or missing)")
+        if forged > 0 { problems.append(Phrase.channelRecordsForged.text(Self.records(forged))) }
+        if outOfSequence > 0 { problems.append(Phrase.channelRecordsOutOfSequence.text(Self.records(outOfSequence))) }
+        if malformed > 0 {
+            problems.append((malformed == 1 ? Phrase.channelMalformedOne : .channelMalformedMany).text(malformed))
         }
-        if malformed > 0 { problems.append("\(malformed) malformed record\(malformed == 1 ? "" : "s")") }
-        if unread > 0 {
-            problems.append("\(unread) records more than the \(budget.records) the checks can send, not read")
-        }
+        if unread > 0 { problems.append(Phrase.channelRecordsUnread.text(unread, budget.records)) }
         if received.droppedByteCount > 0 || !received.tail.isEmpty {
-            problems.append("more than \(CapturedOutput.describe(bytes: ResultChannel.recordLimit)) of records")
+            problems.append(
+                Phrase.channelRecordsTooLarge.text(CapturedOutput.describe(bytes: ResultChannel.recordLimit)))
         }
         let events = EventStream(records: records, testLimit: budget.tests)
         if events.recordsAfterEnd > 0 {
-            problems.append(
-                "\(events.recordsAfterEnd) record\(events.recordsAfterEnd == 1 ? "" : "s") after the run ended")
+            problems.append(Phrase.channelRecordsAfterEnd.text(Self.records(events.recordsAfterEnd)))
         }
         // A run cut short (a crash, the time limit) never reached its canaries and is judged as
         // what it is; a run that ended must have run them.
@@ -93,6 +90,11 @@ struct ChannelRecords {
     }
 
     /// The complete lines in `data`, counted with `memchr`: no record past the budget is looked at.
+    /// "1 record", "3 records", in the checker's language.
+    private static func records(_ count: Int) -> String {
+        (count == 1 ? Phrase.channelRecordOne : .channelRecordMany).text(count)
+    }
+
     private static func lineCount(_ data: Data) -> Int {
         data.withUnsafeBytes { bytes in
             guard var cursor = bytes.baseAddress else { return 0 }

@@ -49,9 +49,8 @@ struct CompileFailureExplanation {
         }
         if !elsewhere.isEmpty {
             return make(
-                summary: "The check runner does not compile with your exercise, but not because of your file.",
-                advice:
-                    "This is a problem in the course or the checker, not in your exercise: tell the course authors, with the errors below.",
+                summary: Phrase.runnerDoesNotCompile.text(),
+                advice: Phrase.runnerDoesNotCompileAdvice.text(),
                 errors: elsewhere.prefix(5).map { shown($0, withExcerpt: $0.path != nil) }, duration: duration)
         }
         return checksCannotUseExercise(inChecks, duration: duration)
@@ -88,21 +87,18 @@ struct CompileFailureExplanation {
             error.message = "\($0.severity): \($0.message)"
             return error
         }
-        let place = crash.line.map { " (it was working on \(learnerFile) line \($0))" } ?? ""
         shownDiagnostics.append(
             CompileError(
                 file: learnerFile, line: crash.line,
-                message:
-                    "The Swift compiler crashed while compiling \(learnerFile)\(place): a bug in the compiler, not an error the compiler reported."
-            ))
-        let near = crash.line.map { "around line \($0)" } ?? "where the warnings above point"
+                message: crash.line.map { Phrase.compilerCrashedInAtLine.text(learnerFile, $0) }
+                    ?? Phrase.compilerCrashedIn.text(learnerFile)))
+        let change =
+            crash.line.map { Phrase.compilerCrashedChangeNearLine.text($0, learnerFile) }
+            ?? Phrase.compilerCrashedChangeNearWarnings.text(learnerFile)
         let warned = crash.diagnostics.contains { $0.path == learnerPath }
         return make(
-            summary: "The Swift compiler crashed while compiling your exercise.",
-            advice: (warned
-                ? "Read the compiler's warnings and errors above, given before it crashed: the code they name is likely what it could not handle. "
-                : "")
-                + "Change the code \(near) in \(learnerFile), for example remove a `switch` case that can never be reached or write the same logic another way (if/else instead of a switch, a local variable for a long expression), then check again.",
+            summary: Phrase.compilerCrashedSummary.text(),
+            advice: (warned ? Phrase.compilerCrashedReadWarnings.text() : "") + change,
             errors: Array(shownDiagnostics), duration: duration)
     }
 
@@ -121,7 +117,7 @@ struct CompileFailureExplanation {
         ExerciseResult(
             id: exercise.id, status: .compileError, summary: summary, advice: advice, checks: [],
             compileErrors: errors.isEmpty
-                ? [CompileError(message: "The compiler failed without an error message.")] : errors,
+                ? [CompileError(message: Phrase.compilerFailedSilently.text())] : errors,
             duration: duration)
     }
 

@@ -53,23 +53,23 @@ enum CrashKind: Equatable {
     func advice(learnerFile: String) -> String {
         switch self {
         case .missingEnvironmentObject(let type, observable: false):
-            "A view read an @EnvironmentObject of type \(type) that no view above it provides (the message above names the view). Provide the existing \(type), the one an ancestor owns (its @StateObject), with `.environmentObject(store)` on a view above the reader, in \(learnerFile). Do not make a new one there, `.environmentObject(\(type)())`: the reader would get an object nobody else changes."
+            Phrase.crashMissingEnvironmentObject.text(type, learnerFile)
         case .missingEnvironmentObject(let type, observable: true):
-            "A view read `@Environment(\(type).self)` and no view above it provides a \(type) (the message above names the view). An @Observable object is provided with `.environment(object)`, not `.environmentObject`: provide the existing \(type), the one an ancestor owns (its @State), on a view above the reader, in \(learnerFile). Do not make a new one there, `.environment(\(type)())`, and do not make the property optional to silence it: the reader must share the ancestor's object."
+            Phrase.crashMissingObservableEnvironment.text(type, learnerFile)
         case .nilUnwrap:
-            "A value was nil where \(learnerFile) unwrapped it with `!` (or an implicitly unwrapped `Type!`). Find the `!` on the line named above and handle nil: `if let`, `guard let`, or `??` with a fallback."
+            Phrase.crashNilUnwrap.text(learnerFile)
         case .indexOutOfRange:
-            "An index was outside a collection's bounds in \(learnerFile): an index past the end, `array[0]` of an empty array, or a count that is one too high. Check the index against `indices` (or use `first`/`last`, which are optional) before reading."
+            Phrase.crashIndexOutOfRange.text(learnerFile)
         case .invertedRange:
             Phrase.crashInvertedRange.text(learnerFile)
         case .precondition:
-            "A `precondition` or `assert` failed: the program reached a state its author said cannot happen (the message above says which). Find what led \(learnerFile) there rather than removing the check."
+            Phrase.crashPrecondition.text(learnerFile)
         case .unimplementedDependency:
-            "A dependency endpoint with no implementation was called (named above). Give it one where the dependency is defined (its `liveValue`) or where the store is made (`withDependencies: { $0.client.endpoint = { … } }`), in \(learnerFile)."
+            Phrase.crashUnimplementedDependency.text(learnerFile)
         case .fatalError:
-            "A `fatalError` was reached: its message is above. Find the line in \(learnerFile) that calls it, and what made the program get there."
+            Phrase.crashFatalError.text(learnerFile)
         case .unknown:
-            "Find what crashed in \(learnerFile): a `fatalError`, a force unwrap (`!`) of nil, an index out of range."
+            Phrase.crashUnknown.text(learnerFile)
         }
     }
 

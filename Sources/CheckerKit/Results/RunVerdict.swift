@@ -22,16 +22,23 @@ struct RunVerdict {
         // (SIGPIPE), and that must not pass off the tampering as a crash.
         if !problems.isEmpty, result.status == .passed || result.status == .failed || !channelProblems.isEmpty {
             result.status = .failed
-            result.summary = "The run's results were tampered with or incomplete: \(problems.joined(separator: "; "))."
-            result.advice =
-                "Something in \(learnerFile) interferes with the checks (writing to their channel, ending or repeating the run, declaring checks of its own). Remove it, then check again."
+            result.summary = Phrase.runTampered.text(problems.joined(separator: Phrase.runProblemSeparator.text()))
+            result.advice = Phrase.runTamperedAdvice.text(learnerFile)
         }
         if captured.droppedByteCount > 0 {
             result.notes.append(
-                "Your program printed more than the checker keeps: \(CapturedOutput.describe(bytes: captured.droppedByteCount)) of its output were dropped."
-            )
+                Phrase.runOutputDropped.text(CapturedOutput.describe(bytes: captured.droppedByteCount)))
         }
         return result
+    }
+
+    /// Whether `summary` says a run's results were tampered with or incomplete, in any language.
+    static func saysTampered(_ summary: String) -> Bool {
+        Language.allCases.contains { language in
+            let template = PhraseBook.book(for: language).text(.runTampered, [])
+            let opening = template.components(separatedBy: "{1}")[0]
+            return summary.hasPrefix(opening)
+        }
     }
 
     /// What makes a run not complete and well formed: a declared check that did not start and
@@ -47,24 +54,23 @@ struct RunVerdict {
                 < (reported[DeclaredChecks.baseName($0.functionName)] ?? 0)
         }
         if !unknown.isEmpty {
-            problems.append(
-                "checks the course does not declare (\(unknown.map(\.functionName).joined(separator: ", ")))")
+            problems.append(Phrase.runUndeclaredChecks.text(unknown.map(\.functionName).joined(separator: ", ")))
         }
         let missing = expected.filter { (reported[$0.key] ?? 0) < $0.value }.keys.sorted()
         if !missing.isEmpty && events.runEnded {
-            problems.append("declared checks that never ran (\(missing.joined(separator: ", ")))")
+            problems.append(Phrase.runDeclaredChecksNeverRan.text(missing.joined(separator: ", ")))
         }
         let repeated = events.tests.filter {
             (events.startCounts[$0.id] ?? 0) > 1 || (events.endCounts[$0.id] ?? 0) > 1
         }
         if !repeated.isEmpty {
-            problems.append("checks that ran more than once (\(repeated.map(\.functionName).joined(separator: ", ")))")
+            problems.append(Phrase.runChecksRepeated.text(repeated.map(\.functionName).joined(separator: ", ")))
         }
         if events.extraTests > 0 {
-            problems.append("\(events.extraTests) more checks than the course declares, not read")
+            problems.append(Phrase.runExtraChecks.text(events.extraTests))
         }
         if !events.tests.isEmpty && !events.runEnded && events.tests.allSatisfy({ events.ended.contains($0.id) }) {
-            problems.append("the run never ended")
+            problems.append(Phrase.runNeverEnded.text())
         }
         return problems
     }
@@ -81,7 +87,8 @@ struct RunVerdict {
         }
         if !events.unattributedIssues.isEmpty {
             checks.append(
-                CheckOutcome(name: "The checks could not start", status: .failed, messages: events.unattributedIssues))
+                CheckOutcome(
+                    name: Phrase.runChecksCouldNotStart.text(), status: .failed, messages: events.unattributedIssues))
         }
         checks = ReportSizeLimit.capped(checks)
         let running = events.runningTest
@@ -100,14 +107,14 @@ struct RunVerdict {
             result.status = .crashed
             let reason =
                 Self.fatalErrorMessage(in: standardError, learnerFile: learnerFile)
-                ?? "signal \(signal) (\(Self.signalName(signal)))"
+                ?? Phrase.runCrashSignal.text(signal, Self.signalName(signal))
             result.summary =
                 runningName.map { Phrase.verdictCrashedWhile.text($0, reason) } ?? Phrase.verdictCrashed.text(reason)
             result.advice = Self.crashAdvice(signal: signal, standardError: standardError, learnerFile: learnerFile)
         case .couldNotStart(let error):
             result.status = .checkerError
-            result.summary = "The checker could not start the compiled checks (error \(error))."
-            result.advice = "Run the command again; if it keeps failing, delete the .checker folder."
+            result.summary = Phrase.runCouldNotStart.text(error)
+            result.advice = Phrase.runCouldNotStartAdvice.text()
         case .exited(let code):
             judgeExit(code: code, events: events, running: runningName, into: &result)
         }
@@ -128,25 +135,25 @@ struct RunVerdict {
         if events.tests.isEmpty {
             if code == 0 && events.runEnded {
                 result.status = .checkerError
-                result.summary = "The hidden check file \(exercise.checkPath) declares no checks."
-                result.advice = "This is a problem in the course, not in your exercise: tell the course authors."
+                result.summary = Phrase.runNoChecksDeclared.text(exercise.checkPath)
+                result.advice = Phrase.courseProblemAdvice.text()
             } else {
                 result.status = .exitedEarly
-                result.summary = "The program exited (status \(code)) before any check ran."
-                result.advice = "Does your code call `exit()`? Remove that call: the checks must run to completion."
+                result.summary = Phrase.runExitedBeforeAnyCheck.text(code)
+                result.advice = Phrase.runExitAdvice.text()
             }
         } else if !unreported.isEmpty {
             result.status = .exitedEarly
-            let when = running.map { "while \($0) was running" } ?? "before “\(unreported[0].name)” ran"
             result.summary =
-                "The program exited (status \(code)) \(when), so \(unreported.count) of \(result.checks.count) checks never reported a result."
-            result.advice = "Does your code call `exit()`? Remove that call: the checks must run to completion."
+                running.map { Phrase.runExitedWhile.text(code, $0, unreported.count, result.checks.count) }
+                ?? Phrase.runExitedBefore.text(code, unreported[0].name, unreported.count, result.checks.count)
+            result.advice = Phrase.runExitAdvice.text()
         } else if result.failedChecks.isEmpty && code == 0 {
             result.status = .passed
             result.summary = Phrase.verdictAllPassed.text(result.checks.count)
         } else if result.failedChecks.isEmpty {
-            result.summary = "Every check passed, but the program then exited with status \(code)."
-            result.advice = "Does your code call `exit()`? Remove that call."
+            result.summary = Phrase.runExitedAfterPassing.text(code)
+            result.advice = Phrase.runExitAfterPassingAdvice.text()
         } else {
             result.summary = Phrase.verdictSomeFailed.text(result.failedChecks.count, result.checks.count)
             result.advice = Phrase.verdictReadFirstFailure.text(learnerFile)
@@ -160,7 +167,7 @@ struct RunVerdict {
         }
         if events.skipped.contains(test.id) {
             return CheckOutcome(
-                name: test.name, status: .skipped, messages: ["This check was skipped; every check must run."])
+                name: test.name, status: .skipped, messages: [Phrase.runCheckSkipped.text()])
         }
         if events.ended.contains(test.id) {
             return CheckOutcome(name: test.name, status: .passed, messages: [])
@@ -171,16 +178,13 @@ struct RunVerdict {
     /// What to look for after a crash: the limit that was hit, a stack overflow, or the usual causes.
     static func crashAdvice(signal: Int32, standardError: String, learnerFile: String) -> String {
         if standardError.contains("failed to allocate") || standardError.contains("Cannot allocate memory") {
-            return
-                "Your code used more memory than a check may (\(RunLimits.addressSpaceBytes >> 30) GiB): look for a collection that grows in a loop that never ends."
+            return Phrase.crashMemoryLimit.text(RunLimits.addressSpaceBytes >> 30)
         }
         if signal == SIGXFSZ || standardError.contains("File too large") {
-            return
-                "Your code wrote a file larger than a check allows (\(RunLimits.fileSizeBytes >> 20) MiB). The exercises never need to write files: remove that code."
+            return Phrase.crashFileSizeLimit.text(RunLimits.fileSizeBytes >> 20)
         }
         if signal == SIGSEGV || signal == SIGBUS {
-            return
-                "A crash without a message in Swift is most often a stack overflow: a function, a computed property or a `body` that calls itself without end (unbounded recursion). Look for one in \(learnerFile)."
+            return Phrase.crashStackOverflow.text(learnerFile)
         }
         return CrashKind(standardError: standardError).advice(learnerFile: learnerFile)
     }
@@ -216,19 +220,18 @@ struct RunVerdict {
         if location.count >= 2, location[0].hasSuffix("/" + fileName),
             let lineNumber = Int(location[1].trimmingCharacters(in: .whitespaces))
         {
-            return "\(message) (\(learnerFile) line \(lineNumber))"
+            return Phrase.runFatalErrorPlace.text(message, learnerFile, lineNumber)
         }
         return message
     }
 
     static func signalName(_ signal: Int32) -> String {
-        [
-            4: "illegal instruction, usually a Swift runtime trap", 5: "trace trap, usually a Swift runtime trap",
-            6: "abort",
-            7: "bus error", 8: "arithmetic error", 9: "killed",
-            11: "segmentation fault, usually a stack overflow from unbounded recursion",
-            13: "broken pipe", 25: "file size limit exceeded",
-        ][signal] ?? "signal"
+        let names: [Int32: Phrase] = [
+            4: .signalIllegalInstruction, 5: .signalTraceTrap, 6: .signalAbort, 7: .signalBusError,
+            8: .signalArithmeticError, 9: .signalKilled, 11: .signalSegmentationFault, 13: .signalBrokenPipe,
+            25: .signalFileSizeLimit,
+        ]
+        return (names[signal] ?? .signalOther).text()
     }
 
     static func seconds(_ value: Double) -> String {

@@ -20,15 +20,15 @@ public struct CapturedOutput: Sendable, Equatable {
         guard droppedByteCount > 0 || !tail.isEmpty else { return start }
         let end = String(decoding: tail, as: UTF8.self)
         return droppedByteCount > 0
-            ? start + "\n[… \(Self.describe(bytes: droppedByteCount)) of output dropped …]\n" + end
+            ? start + "\n" + Phrase.outputDroppedMarker.text(Self.describe(bytes: droppedByteCount)) + "\n" + end
             : start + end
     }
 
     /// "3.2 MB", "12 KB", "100 bytes".
     static func describe(bytes: Int) -> String {
-        if bytes >= 1_000_000 { return String(format: "%.1f MB", Double(bytes) / 1_000_000) }
-        if bytes >= 1_000 { return "\(bytes / 1_000) KB" }
-        return "\(bytes) bytes"
+        if bytes >= 1_000_000 { return Phrase.sizeMegabytes.text(String(format: "%.1f", Double(bytes) / 1_000_000)) }
+        if bytes >= 1_000 { return Phrase.sizeKilobytes.text(bytes / 1_000) }
+        return Phrase.sizeBytes.text(bytes)
     }
 }
 

@@ -92,24 +92,21 @@ public struct Sandbox: Sendable {
     public var summary: String {
         let root = geteuid() == 0
         let memory =
-            root && RunLimits.memoryGroupsAvailable ? "\(RunLimits.sandboxMemoryBytes >> 20) MiB of memory, " : ""
+            root && RunLimits.memoryGroupsAvailable ? Phrase.sandboxMemory.text(RunLimits.sandboxMemoryBytes >> 20) : ""
         switch kind {
         case .bubblewrap:
             let user =
                 root && Self.setprivPath != nil
-                ? "each run as its own unprivileged user (never the host's root)"
-                : root ? "as the host's root" : "as the checker's user"
+                ? Phrase.sandboxOwnUser.text()
+                : root ? Phrase.sandboxHostRoot.text() : Phrase.sandboxCheckerUser.text()
             let filter =
-                SeccompFilter.current == nil
-                ? "no system-call filter" : "a system-call filter (no ptrace, mount, namespaces, BPF, keyrings)"
-            return
-                "bubblewrap sandbox: \(user); new PID, mount, network, IPC and user namespaces; \(filter); read-only root, libraries and kernel settings (/proc/sys); \(memory)\(RunLimits.sandboxTasks) processes; private 64 MiB working folder, /tmp and /dev/shm; no network"
+                SeccompFilter.current == nil ? Phrase.sandboxNoFilter.text() : Phrase.sandboxFilter.text()
+            return Phrase.sandboxBubblewrap.text(user, filter, memory, RunLimits.sandboxTasks)
         case .unprivilegedUser:
-            return
-                "each run as its own unprivileged user (no namespaces), no capabilities; \(memory)\(RunLimits.sandboxTasks) processes; private working folder; shares the network and sees the process list (\(limitation ?? "user namespaces unavailable"))"
+            return Phrase.sandboxUnprivileged.text(
+                memory, RunLimits.sandboxTasks, limitation ?? Phrase.sandboxNoUserNamespaces.text())
         case .none:
-            return
-                "none: the code under check ran with the checker's user and files (\(limitation ?? "no sandbox available"))"
+            return Phrase.sandboxNone.text(limitation ?? Phrase.sandboxUnavailable.text())
         }
     }
 
@@ -120,18 +117,18 @@ public struct Sandbox: Sendable {
     private static func detect() -> Sandbox {
         let mode = ProcessInfo.processInfo.environment["CHECKER_SANDBOX"]
         if mode == "none" {
-            return Sandbox(kind: .none, bubblewrap: nil, limitation: "turned off with CHECKER_SANDBOX=none")
+            return Sandbox(kind: .none, bubblewrap: nil, limitation: Phrase.sandboxTurnedOff.text())
         }
         let namespaces =
             mode == "user"
-            ? Sandbox(kind: .none, bubblewrap: nil, limitation: "user namespaces turned off with CHECKER_SANDBOX=user")
+            ? Sandbox(kind: .none, bubblewrap: nil, limitation: Phrase.sandboxNamespacesTurnedOff.text())
             : detectBubblewrap()
         guard namespaces.kind == .none else { return namespaces }
         guard geteuid() == 0 else { return namespaces }
         guard let setpriv = setprivPath else {
             return Sandbox(
                 kind: .none, bubblewrap: nil,
-                limitation: (namespaces.limitation ?? "") + "; setpriv (util-linux) is not installed")
+                limitation: (namespaces.limitation ?? "") + Phrase.sandboxNoSetpriv.text())
         }
         var fallback = Sandbox(kind: .unprivilegedUser, bubblewrap: nil, limitation: namespaces.limitation)
         fallback.setpriv = setpriv
@@ -146,7 +143,7 @@ public struct Sandbox: Sendable {
                 FileManager.default.isExecutableFile(atPath: $0)
             })
         else {
-            return Sandbox(kind: .none, bubblewrap: nil, limitation: "bubblewrap (bwrap) is not installed")
+            return Sandbox(kind: .none, bubblewrap: nil, limitation: Phrase.sandboxNoBubblewrap.text())
         }
         // As root, the probe runs as a run would: as an unprivileged user of its own, who may be
         // refused namespaces where root is not.
@@ -167,7 +164,8 @@ public struct Sandbox: Sendable {
             let why = finished.standardError?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             return Sandbox(
                 kind: .none, bubblewrap: nil,
-                limitation: "bubblewrap cannot create namespaces here\(why.isEmpty ? "" : ": \(why)")")
+                limitation: why.isEmpty
+                    ? Phrase.sandboxNoNamespaces.text() : Phrase.sandboxNoNamespacesBecause.text(why))
         }
         return Sandbox(kind: .bubblewrap, bubblewrap: found, limitation: nil)
     }

@@ -289,5 +289,619 @@ extension PhraseBook {
                 "Compare your declarations with the exercise's instructions.",
             .compileMustDeclareAll:
                 "The exercise must declare {1}. Restore any declaration you renamed or removed.",
+
+            // The run's verdict: exits, skips, limits, signals, crash advice.
+            .runTampered:
+                "The run's results were tampered with or incomplete: {1}.",
+            .runTamperedAdvice:
+                "Something in {1} interferes with the checks (writing to their channel, ending or repeating the run, declaring checks of its own). Remove it, then check again.",
+            .runProblemSeparator:
+                "; ",
+            .runUndeclaredChecks:
+                "checks the course does not declare ({1})",
+            .runDeclaredChecksNeverRan:
+                "declared checks that never ran ({1})",
+            .runChecksRepeated:
+                "checks that ran more than once ({1})",
+            .runExtraChecks:
+                "{1} more checks than the course declares, not read",
+            .runNeverEnded:
+                "the run never ended",
+            .runOutputDropped:
+                "Your program printed more than the checker keeps: {1} of its output were dropped.",
+            .runChecksCouldNotStart:
+                "The checks could not start",
+            .runCouldNotStart:
+                "The checker could not start the compiled checks (error {1}).",
+            .runCouldNotStartAdvice:
+                "Run the command again; if it keeps failing, delete the .checker folder.",
+            .runNoChecksDeclared:
+                "The hidden check file {1} declares no checks.",
+            .courseProblemAdvice:
+                "This is a problem in the course, not in your exercise: tell the course authors.",
+            .runExitedBeforeAnyCheck:
+                "The program exited (status {1}) before any check ran.",
+            .runExitAdvice:
+                "Does your code call `exit()`? Remove that call: the checks must run to completion.",
+            .runExitedWhile:
+                "The program exited (status {1}) while {2} was running, so {3} of {4} checks never reported a result.",
+            .runExitedBefore:
+                "The program exited (status {1}) before “{2}” ran, so {3} of {4} checks never reported a result.",
+            .runExitedAfterPassing:
+                "Every check passed, but the program then exited with status {1}.",
+            .runExitAfterPassingAdvice:
+                "Does your code call `exit()`? Remove that call.",
+            .runCheckSkipped:
+                "This check was skipped; every check must run.",
+            .runCrashSignal:
+                "signal {1} ({2})",
+            .runFatalErrorPlace:
+                "{1} ({2} line {3})",
+            .signalIllegalInstruction:
+                "illegal instruction, usually a Swift runtime trap",
+            .signalTraceTrap:
+                "trace trap, usually a Swift runtime trap",
+            .signalAbort:
+                "abort",
+            .signalBusError:
+                "bus error",
+            .signalArithmeticError:
+                "arithmetic error",
+            .signalKilled:
+                "killed",
+            .signalSegmentationFault:
+                "segmentation fault, usually a stack overflow from unbounded recursion",
+            .signalBrokenPipe:
+                "broken pipe",
+            .signalFileSizeLimit:
+                "file size limit exceeded",
+            .signalOther:
+                "signal",
+            .crashMemoryLimit:
+                "Your code used more memory than a check may ({1} GiB): look for a collection that grows in a loop that never ends.",
+            .crashFileSizeLimit:
+                "Your code wrote a file larger than a check allows ({1} MiB). The exercises never need to write files: remove that code.",
+            .crashStackOverflow:
+                "A crash without a message in Swift is most often a stack overflow: a function, a computed property or a `body` that calls itself without end (unbounded recursion). Look for one in {1}.",
+            .crashMissingEnvironmentObject:
+                "A view read an @EnvironmentObject of type {1} that no view above it provides (the message above names the view). Provide the existing {1}, the one an ancestor owns (its @StateObject), with `.environmentObject(store)` on a view above the reader, in {2}. Do not make a new one there, `.environmentObject({1}())`: the reader would get an object nobody else changes.",
+            .crashMissingObservableEnvironment:
+                "A view read `@Environment({1}.self)` and no view above it provides a {1} (the message above names the view). An @Observable object is provided with `.environment(object)`, not `.environmentObject`: provide the existing {1}, the one an ancestor owns (its @State), on a view above the reader, in {2}. Do not make a new one there, `.environment({1}())`, and do not make the property optional to silence it: the reader must share the ancestor's object.",
+            .crashNilUnwrap:
+                "A value was nil where {1} unwrapped it with `!` (or an implicitly unwrapped `Type!`). Find the `!` on the line named above and handle nil: `if let`, `guard let`, or `??` with a fallback.",
+            .crashIndexOutOfRange:
+                "An index was outside a collection's bounds in {1}: an index past the end, `array[0]` of an empty array, or a count that is one too high. Check the index against `indices` (or use `first`/`last`, which are optional) before reading.",
+            .crashPrecondition:
+                "A `precondition` or `assert` failed: the program reached a state its author said cannot happen (the message above says which). Find what led {1} there rather than removing the check.",
+            .crashUnimplementedDependency:
+                "A dependency endpoint with no implementation was called (named above). Give it one where the dependency is defined (its `liveValue`) or where the store is made (`withDependencies: { $0.client.endpoint = { … } }`), in {1}.",
+            .crashFatalError:
+                "A `fatalError` was reached: its message is above. Find the line in {1} that calls it, and what made the program get there.",
+            .crashUnknown:
+                "Find what crashed in {1}: a `fatalError`, a force unwrap (`!`) of nil, an index out of range.",
+            .outputDroppedMarker:
+                "[… {1} of output dropped …]",
+            .sizeMegabytes:
+                "{1} MB",
+            .sizeKilobytes:
+                "{1} KB",
+            .sizeBytes:
+                "{1} bytes",
+
+            // What makes a run's records untrustworthy.
+            .channelLastRecordCut:
+                "the last record was cut off",
+            .channelRecordOne:
+                "{1} record",
+            .channelRecordMany:
+                "{1} records",
+            .channelRecordsForged:
+                "{1} not sent by the checks",
+            .channelRecordsOutOfSequence:
+                "{1} out of sequence (repeated or missing)",
+            .channelMalformedOne:
+                "{1} malformed record",
+            .channelMalformedMany:
+                "{1} malformed records",
+            .channelRecordsUnread:
+                "{1} records more than the {2} the checks can send, not read",
+            .channelRecordsTooLarge:
+                "more than {1} of records",
+            .channelRecordsAfterEnd:
+                "{1} after the run ended",
+            .canaryNotRunAsSent:
+                "the checker's canary checks did not run as sent",
+            .canaryCasesStarted:
+                "{1} canary cases were sent, {2} started",
+            .canaryWrongWords:
+                "{1} of {2} canary checks did not fail with the words only the checker knows",
+            .canaryOtherWords:
+                "{1} canary failures in other words",
+
+            // Files, preparation, compiling, name clashes, test-writing runs, submissions.
+            .fileMissing:
+                "{1} does not exist.",
+            .fileIsFolder:
+                "{1} is a folder, not a Swift file.",
+            .fileIsSymbolicLink:
+                "{1} is a symbolic link; an exercise must be a file of its own.",
+            .fileNotRegular:
+                "{1} is not a regular file.",
+            .fileResetAdvice:
+                "Run `swift run checker reset {1}` to get the original stub back.",
+            .fileResetBacksUpAdvice:
+                "Run `swift run checker reset {1}` to get the original stub back (the checker backs up what is there first).",
+            .fileCourseIncomplete:
+                "The course is incomplete: add the file.",
+            .workbookBuildProblemAdvice:
+                "This is a problem in the workbook's build or the course, not in your exercise.",
+            .exerciseFileUnreadable:
+                "A file of this exercise cannot be read: {1}.",
+            .prepareFailed:
+                "The checker could not prepare the check: {1}",
+            .prepareFailedAdvice:
+                "Run the command again; if it keeps failing, check that there is free space in {1}.",
+            .moduleTraceMissing:
+                "The compiler wrote no list of the modules it loaded for {1}.",
+            .moduleTraceMissingAdvice:
+                "Run the check again; if it keeps failing, check that there is free space in {1}.",
+            .examplesFailedSummary:
+                "{1} No exercise of this chapter can be checked; your exercise was not compiled.",
+            .examplesFailedAdvice:
+                "This is a problem in the course, not in your exercise. If you edited a file in {1}, restore it with `git checkout -- {1}`; otherwise tell the course authors.",
+            .examplesTimedOut:
+                "Compiling the chapter's examples took longer than {1} seconds.",
+            .examplesDoNotCompile:
+                "The chapter's examples do not compile.",
+            .examplesFolderNotCreated:
+                "The checker could not create {1}: {2}",
+            .examplesLibraryNotStored:
+                "The checker could not store the examples' library in {1}.",
+            .compileTimedOut:
+                "Compiling took longer than {1} seconds and was stopped.",
+            .compileTimedOutAdvice:
+                "Simplify long expressions in {1}: give the compiler type annotations.",
+            .checksNotRunLinked:
+                "The checks were not run: your file changes what they call.",
+            .linkedForeignSymbols:
+                "Your file exports symbols under chosen names ({1}), which would replace functions of the system or of the checker: remove `@_cdecl` and `@_silgen_name`.",
+            .linkedForeignMembers:
+                "Your file adds {1} in an extension of a type that is not yours, and the checks would call it instead of the real one. Rename it, or remove the extension.",
+            .runnerDoesNotCompile:
+                "The check runner does not compile with your exercise, but not because of your file.",
+            .runnerDoesNotCompileAdvice:
+                "This is a problem in the course or the checker, not in your exercise: tell the course authors, with the errors below.",
+            .compilerCrashedIn:
+                "The Swift compiler crashed while compiling {1}: a bug in the compiler, not an error the compiler reported.",
+            .compilerCrashedInAtLine:
+                "The Swift compiler crashed while compiling {1} (it was working on {1} line {2}): a bug in the compiler, not an error the compiler reported.",
+            .compilerCrashedSummary:
+                "The Swift compiler crashed while compiling your exercise.",
+            .compilerCrashedReadWarnings:
+                "Read the compiler's warnings and errors above, given before it crashed: the code they name is likely what it could not handle. ",
+            .compilerCrashedChangeNearLine:
+                "Change the code around line {1} in {2}, for example remove a `switch` case that can never be reached or write the same logic another way (if/else instead of a switch, a local variable for a long expression), then check again.",
+            .compilerCrashedChangeNearWarnings:
+                "Change the code where the warnings above point in {1}, for example remove a `switch` case that can never be reached or write the same logic another way (if/else instead of a switch, a local variable for a long expression), then check again.",
+            .compilerFailedSilently:
+                "The compiler failed without an error message.",
+            .clashRedeclaration:
+                "invalid redeclaration of '{1}': the chapter's examples already declare it ({2} line {3})",
+            .clashSummaryOne:
+                "Your exercise declares `{1}`, a name the chapter's examples already use.",
+            .clashSummaryMany:
+                "Your exercise declares {1} names the chapter's examples already use.",
+            .clashAdvice:
+                "Your exercise is compiled with the chapter's examples: give your declaration another name, in {1} line {2}.",
+            .testsNotRunLinked:
+                "Your tests were not run: your file changes what the runner calls.",
+            .testsFeatureDoesNotCompile:
+                "The feature the tests are run against ({1}) does not compile: {2}",
+            .testsPlantedBugDoesNotCompile:
+                "The planted bug {1} does not compile: {2}",
+            .testsPlantedBugChangesDeclarations:
+                "The planted bug {1} changes the feature's declarations, not only what a function does; a planted bug must keep every declaration (and every `some` type) of {2}.",
+            .testsCorrectFeatureNotRun:
+                "The correct feature was not run.",
+            .testsAgainstPlantedBug:
+                "Against the planted bug {1}: {2}",
+            .testsAgainstCorrectFeature:
+                "Against the correct feature: {1}",
+            .testsCourseProblemAdvice:
+                "This is a problem in the course, not in your tests: tell the course authors.",
+            .subjectUnreadable:
+                "the file cannot be read",
+            .subjectFolderNotCreated:
+                "the checker could not create {1}",
+            .subjectNotCopied:
+                "the checker could not copy it: {1}",
+            .linkRefused:
+                "Link refused: {1} is a symbolic link in the submission; {2} was not graded.",
+            .linkRefusedAdvice:
+                "Submit the exercise as a file of its own, in real folders, not through a symbolic link.",
+            .linkIntegrityNote:
+                "Integrity: the submission reaches {1} through a symbolic link ({2}).",
+
+            // DataFlow's inspection errors: DataFlow throws them in these English words (see DataFlowError and ViewHost); the checker matches each template and says it in the learner's language.
+            .inspectScreenShows:
+                "The screen shows:",
+            .inspectNotFound:
+                "Could not find {1} on screen. {2}",
+            .inspectNoneOnScreen:
+                "There are no {1} on screen.",
+            .inspectOnScreen:
+                "{1} on screen: {2}.",
+            .inspectLeftScreen:
+                "{1} is no longer on screen; find it again after the last update.",
+            .inspectCannotGoBack:
+                "Cannot go back: no screen is pushed on a navigation container.",
+            .inspectNoSheet:
+                "Cannot dismiss a sheet: no sheet is presented.",
+            .inspectCannotAct:
+                "Cannot {1} {2}: {3}.",
+            .inspectPickerNoRow:
+                "The picker has no row \"{1}\". Its rows are: {2}.",
+            .inspectNone:
+                "none",
+            .inspectNotInNavigation:
+                "{1} is not inside a NavigationView or NavigationStack, so following it has nowhere to push its destination. Wrap the screen in NavigationView { ... }.",
+            .inspectNoDestination:
+                "{1} pushes a value of type {2}, but no navigationDestination(for: {2}.self) is declared inside the navigation stack, so SwiftUI cannot activate the link. Add .navigationDestination(for: {2}.self) { value in ... } to a view inside the stack.",
+            .inspectPathCannotHold:
+                "{1} pushes a value of type {2}, but the stack's path is {3}, which cannot hold it. Use a NavigationPath to push values of several types.",
+            .inspectNoSwipeToDismiss:
+                "Cannot swipe away {1}: it has no swipe to dismiss. Tap one of its buttons, or set its binding in code.",
+            .inspectSwipeDisabled:
+                "Cannot swipe away the sheet: its content has interactiveDismissDisabled(true), so a swipe does nothing. Tap one of its buttons, or set its binding in code.",
+            .inspectMoveOutOfRange:
+                "Cannot move {1} to offset {2}: the list has {3} rows, so the destination must be between 0 and {4}.",
+            .inspectRowIDType:
+                "The row {1} has id {2} of type {3}, which is not the type of the list's selection; make the selection's type the rows' id type.",
+            .inspectNothingRefreshable:
+                "Cannot refresh: nothing on screen is .refreshable { ... }.",
+            .inspectNoTabView:
+                "Cannot select the tab \"{1}\": no TabView is on screen.",
+            .inspectNoTab:
+                "The TabView has no tab \"{1}\". Its tabs are: {2}.",
+            .inspectTabTagType:
+                "The tab \"{1}\" has tag {2} of type {3}, but the TabView's selection is of type {4}; give the tabs tags of the selection's type.",
+            .inspectBuiltInInputs:
+                "{1} is a built-in view; ask for the inputs of one of your own views, such as .view(MyView.self).",
+            .inspectActionTap:
+                "tap",
+            .inspectActionTapTimes:
+                "tap {1} times",
+            .inspectActionTypeInto:
+                "type into",
+            .inspectActionClear:
+                "clear",
+            .inspectActionToggle:
+                "toggle",
+            .inspectActionSlide:
+                "slide",
+            .inspectActionPickFrom:
+                "pick from",
+            .inspectActionFollow:
+                "follow",
+            .inspectActionDelete:
+                "delete",
+            .inspectActionDeleteInEditMode:
+                "delete in Edit mode",
+            .inspectActionMove:
+                "move",
+            .inspectActionSelect:
+                "select",
+            .inspectActionFocus:
+                "focus",
+            .inspectActionSubmit:
+                "submit",
+            .inspectActionIncrement:
+                "increment",
+            .inspectActionDecrement:
+                "decrement",
+            .inspectActionSetDate:
+                "set the date of",
+            .inspectActionDrag:
+                "drag",
+            .inspectActionLongPress:
+                "long-press",
+            .inspectReasonNotTappable:
+                "it is not a button, a link, a toggle or a menu, and no onTapGesture applies to it",
+            .inspectReasonNotA:
+                "it is not a {1}",
+            .inspectReasonHidden:
+                "it is hidden",
+            .inspectReasonDisabled:
+                "it is disabled (a .disabled(true) applies to it)",
+            .inspectReasonNilLink:
+                "its value is nil, and a link with a nil value does nothing",
+            .inspectReasonNotInSelectableList:
+                "it is not in a List(selection:)",
+            .inspectReasonRowWithoutID:
+                "its row has no id: make the rows with ForEach, or give each a .tag(_:)",
+            .inspectReasonNotInForEachRow:
+                "it is not in a row made by ForEach",
+            .inspectReasonNoFocused:
+                "no .focused(...) modifier applies to it, so no @FocusState records its focus",
+            .inspectReasonNotSubmittable:
+                "only a TextField, a SecureField or a search field can be submitted",
+            .inspectReasonNotInEditMode:
+                "the list is not in Edit mode: tap its EditButton ({1}) first",
+            .inspectReasonNoOnDelete:
+                "its ForEach has no onDelete(perform:), so rows cannot be deleted. Add {1} to the ForEach (not to the List)",
+            .inspectReasonNoOnMove:
+                "its ForEach has no onMove(perform:), so rows cannot be moved. Add {1} to the ForEach",
+            .inspectReasonNoGesture:
+                "no {1} applies to it",
+            .inspectPresentationFullScreenCover:
+                "a full-screen cover",
+            .inspectPresentationAlert:
+                "an alert",
+            .inspectPresentationConfirmationDialog:
+                "an confirmationDialog",
+            .inspectPresentationSheet:
+                "an sheet",
+
+            // Why a file could not be written; remarks for the instructor.
+            .reasonPermissionDenied:
+                "permission denied",
+            .reasonDiskFull:
+                "the disk is full",
+            .reasonNoSuchFile:
+                "no such file",
+            .reasonSystemRefused:
+                "the system refused ({1})",
+            .integrityFileUses:
+                "Integrity: the file {1} ({2}).",
+            .integrityStartsProcesses:
+                "starts processes",
+            .integrityWritesFiles:
+                "writes files",
+            .integrityReadsCommandLine:
+                "reads the command line",
+            .integrityReadsProc:
+                "reads /proc",
+            .integrityRedefinesOperators:
+                "redefines operators",
+            .integrityExportsSymbols:
+                "exports symbols under chosen names",
+            .integrityLooksUpSymbols:
+                "looks symbols up at run time",
+            .integrityUsesDescriptors:
+                "uses descriptors directly",
+
+            // The system's reasons, as glibc's strerror says them in English.
+            .reasonNoSuchFileOrFolder:
+                "no such file or directory",
+            .reasonNotPermitted:
+                "operation not permitted",
+            .reasonNoSpaceLeft:
+                "no space left on device",
+            .reasonReadOnly:
+                "read-only file system",
+            .reasonIsFolder:
+                "is a directory",
+
+            // Grading reports and the sandbox that isolated the runs (for instructors).
+            .reportIsolation:
+                "Isolation: {1}",
+            .reportFreshSummary:
+                "{1} of {2} exercises pass, checked fresh against the course.",
+            .reportIntegrityNotes:
+                "Integrity notes:",
+            .reportAllChecks:
+                "all checks",
+            .sandboxBubblewrap:
+                "bubblewrap sandbox: {1}; new PID, mount, network, IPC and user namespaces; {2}; read-only root, libraries and kernel settings (/proc/sys); {3}{4} processes; private 64 MiB working folder, /tmp and /dev/shm; no network",
+            .sandboxOwnUser:
+                "each run as its own unprivileged user (never the host's root)",
+            .sandboxHostRoot:
+                "as the host's root",
+            .sandboxCheckerUser:
+                "as the checker's user",
+            .sandboxNoFilter:
+                "no system-call filter",
+            .sandboxFilter:
+                "a system-call filter (no ptrace, mount, namespaces, BPF, keyrings)",
+            .sandboxMemory:
+                "{1} MiB of memory, ",
+            .sandboxUnprivileged:
+                "each run as its own unprivileged user (no namespaces), no capabilities; {1}{2} processes; private working folder; shares the network and sees the process list ({3})",
+            .sandboxNone:
+                "none: the code under check ran with the checker's user and files ({1})",
+            .sandboxNoUserNamespaces:
+                "user namespaces unavailable",
+            .sandboxUnavailable:
+                "no sandbox available",
+            .sandboxTurnedOff:
+                "turned off with CHECKER_SANDBOX=none",
+            .sandboxNamespacesTurnedOff:
+                "user namespaces turned off with CHECKER_SANDBOX=user",
+            .sandboxNoSetpriv:
+                "; setpriv (util-linux) is not installed",
+            .sandboxNoBubblewrap:
+                "bubblewrap (bwrap) is not installed",
+            .sandboxNoNamespaces:
+                "bubblewrap cannot create namespaces here",
+            .sandboxNoNamespacesBecause:
+                "bubblewrap cannot create namespaces here: {1}",
+
+            // Composable's TestStore failures: Composable writes them in these English words (see TestStore); the checker matches each template and says it in the learner's language.
+            .storeDismissed:
+                "Can't send action to dismissed test store.",
+            .storeMustHandle:
+                "Must handle {1} before sending an action: …",
+            .storeUnhandledActions:
+                "Unhandled actions: {1}",
+            .storeAssertEachBeforeSending:
+                "An effect sent these actions back to the store. Assert each with \"await store.receive(…)\" before sending the next action.",
+            .storeAssertEachOrSkip:
+                "An effect sent these actions back to the store. Assert each with \"await store.receive(…)\", or skip them with \"await store.skipReceivedActions()\".",
+            .storeClosureThrew:
+                "The assertion closure threw an error: {1}",
+            .storeUnexpectedChange:
+                "State was not expected to change, but a change occurred: …",
+            .storeChangeMismatch:
+                "A state change does not match expectation: …",
+            .storeExpectedActual:
+                "(Expected: −, Actual: +)",
+            .storeExpectedReceived:
+                "(Expected: −, Received: +)",
+            .storeNoChange:
+                "Expected state to change, but no change occurred.",
+            .storeOmitClosure:
+                "The trailing closure made no observable modifications to state. If no change to state is expected, omit the trailing closure.",
+            .storeReceivedNone:
+                "Expected to receive {1}, but received none after {2}.",
+            .storeNoEffectRunning:
+                "No effect is running: none is left that could send it.",
+            .storeEffectsStillRunningMaySend:
+                "{1} still running: if one of them sends it later, advance its clock or give \"receive\" a longer \"timeout\".",
+            .storeEffectsStillRunningAfter:
+                "Expected effects to finish, but {1} still running after {2}: {3}",
+            .storeAdvanceOrCancel:
+                "An effect that waits on a clock needs the test to advance it; a long-living effect must be cancelled by an action.",
+            .storeReceivedByEnd:
+                "The store received {1} by the end of this test: …",
+            .storeEffectStillRunning:
+                "An effect returned for this action is still running. It must complete before the end of the test. …",
+            .storeEffectLabelAction:
+                "Action: {1}",
+            .storeEffectLabelEffect:
+                "Effect: \"Effect.run\" at {1}",
+            .storeMakeEffectsFinish:
+                "To fix, make every effect this action starts finish before the test ends: wait for it with \"await store.finish()\", advance the clock it sleeps on, or send the action that cancels it.",
+            .storeTaskStillRunning:
+                "Expected the effects of this action to finish, but they were still running after {1}.",
+            .storeUnexpectedAction:
+                "Received unexpected action: …",
+            .storeUnexpectedPayload:
+                "Received unexpected action payload: …",
+            .storeLabelExpectedMatching:
+                "Expected: an action matching {1}",
+            .storeLabelExpected:
+                "Expected: {1}",
+            .storeLabelReceived:
+                "Received: {1}",
+            .storeAnActionMatching:
+                "an action matching {1}",
+            .storeSeconds:
+                "{1} seconds",
+            .storeReceivedActionOne:
+                "1 received action",
+            .storeReceivedActionMany:
+                "{1} received actions",
+            .storeEffectOne:
+                "1 effect",
+            .storeEffectMany:
+                "{1} effects",
+            .storeUnexpectedActionOne:
+                "1 unexpected action",
+            .storeUnexpectedActionMany:
+                "{1} unexpected actions",
+
+            // Composable's other issues (reducers, dependencies, effects), in its English words.
+            .reducerStackReceived:
+                "A \"forEach\" on a stack at \"{1}\" received {2}: {3}",
+            .reducerStackPopNotOnStack:
+                "a pop of a screen that is not on the stack",
+            .reducerStackPushSameID:
+                "a push with an id already on the stack",
+            .reducerStackActionNotOnStack:
+                "an action for a screen that is not on the stack",
+            .reducerStackMayBePopped:
+                "The screen may have been popped already, for example while one of its effects was still running. Cancel its effects when popping it, or check that it is on the stack.",
+            .reducerIfCaseLetWrongCase:
+                "An \"ifCaseLet\" at \"{1}\" received a child action when the state was another case: …",
+            .reducerChildActionNotHandled:
+                "The child's action was not handled. Send child actions only while the state is the child's case, and cancel the child's effects when it changes.",
+            .reducerCaseScopeWrongCase:
+                "A child action was sent while the state was another case: {1} reached {2}. The action was ignored.",
+            .dismissNotPresented:
+                "A reducer requested dismissal at \"{1}\", but it was not presented. \"dismiss()\" only works in an effect of a feature presented with \"ifLet(\\.$child, action: \\.child)\" (or \"forEach\"), from that feature's own reducer.",
+            .dependencyNoTestValue:
+                "A dependency has no test implementation, but was used from a test: {1} (its value is a {2}).",
+            .dependencyOverride:
+                "Dependencies must not use their live implementation in tests. Override it for this test, for example with \"TestStore(initialState:reducer:withDependencies: { $0.<name> = … })\", or give {1} a \"static var testValue\".",
+            .unimplementedCalled:
+                "Unimplemented: {1} was called.",
+            .unimplementedAnEndpoint:
+                "an endpoint",
+            .unimplementedOverride:
+                "Override it in this test, for example in \"withDependencies\" or the test store's dependencies.",
+            .effectUnhandledError:
+                "An \"Effect.run\" returned from {1} threw an unhandled error: {2}",
+            .effectHandleErrors:
+                "All non-cancellation errors must be explicitly handled via the \"catch\" parameter on \"Effect.run\", or via a \"do\" block.",
+
+            // A planted bug's file without a first comment.
+            .plantedBugNoDescription:
+                "no description",
+
+            // What the checker builds with SwiftPM, in its progress line.
+            .productRuntime:
+                "the DataFlow runtime and its macros",
+            .productLibrary:
+                "the {1} library and its macros",
+
+            // What DataFlow's queries look for (its ElementQuery descriptions), and the kinds of element.
+            .inspectQueryLabelled:
+                "a {1} labelled {2}",
+            .inspectQueryTitled:
+                "a {1} titled {2}",
+            .inspectQueryShowing:
+                "a {1} showing {2}",
+            .inspectQueryWithPrompt:
+                "a {1} with prompt {2}",
+            .inspectQueryContaining:
+                "a {1} containing {2}",
+            .inspectQueryValue:
+                "a {1} {2}",
+            .inspectQueryKind:
+                "a {1}",
+            .kindButton:
+                "button",
+            .kindTextField:
+                "text field",
+            .kindText:
+                "text",
+            .kindToggle:
+                "toggle",
+            .kindNavigationLink:
+                "navigation link",
+            .kindImage:
+                "image",
+            .kindPicker:
+                "picker",
+            .kindSlider:
+                "slider",
+            .kindStepper:
+                "stepper",
+            .kindMenu:
+                "menu",
+            .kindLabel:
+                "label",
+            .kindDatePicker:
+                "date picker",
+            .kindSecureField:
+                "secure field",
+            .kindSearchField:
+                "search field",
+            .kindTextEditor:
+                "text editor",
+            .kindProgressView:
+                "progress view",
+            .kindDisclosureGroup:
+                "disclosure group",
+            .kindTableRow:
+                "table row",
+            .kindShareLink:
+                "share link",
+            .kindLabeledContent:
+                "labeled content",
+            .kindAccessibleElement:
+                "element with accessibility label",
+            .kindAccessibleElements:
+                "elements with an accessibility label",
         ])
 }
