@@ -158,7 +158,7 @@ extension CompilingTests {
             #expect(printed.count == files.count, "\(text)")
             #expect(text.contains("심어 둔 버그"), "the planted bugs, in Korean:\n\(text)")
             // A planted bug is described by its file's first comment, in Korean by a `// ko:` line
-            // after it: the course's words, not the checker's, so those still without one are left out.
+            // after it: every bug of the course has one.
             let bugs = try FileManager.default.contentsOfDirectory(
                 at: root.appending(path: try #require(exercise.plantedBugsFolder)), includingPropertiesForKeys: nil)
             let untranslated = try bugs.map { try String(contentsOf: $0, encoding: .utf8).split(separator: "\n") }
@@ -167,6 +167,7 @@ extension CompilingTests {
                     let description = lines[0].dropFirst(3)
                     return String(description.hasSuffix(".") ? description.dropLast() : description)
                 }
+            #expect(untranslated.isEmpty, "planted bugs without a `// ko:` line: \(untranslated)")
             // A bug's name is its file's name (`bug-load-never-asks`): code.
             let names = bugs.map { $0.deletingPathExtension().lastPathComponent }
             let english = Self.englishSentences(in: text, compilerWords: ownWords + untranslated + names)

@@ -53,6 +53,26 @@ struct KoreanHintTests {
         }
     }
 
+    @Test("every planted bug says what it is in Korean too, on a `// ko:` line after its first")
+    func plantedBugsInKorean() throws {
+        let checks = CourseLessons.packageRoot.appending(path: "Tests/Checks")
+        let walker = FileManager.default.enumerator(atPath: checks.path)
+        var bugs = 0
+        while let path = walker?.nextObject() as? String {
+            guard path.contains("PlantedBugs/"), (path as NSString).lastPathComponent.hasPrefix("bug-") else {
+                continue
+            }
+            let text = try #require(CourseLessons.text(at: "Tests/Checks/\(path)"))
+            let lines = text.split(separator: "\n", maxSplits: 2)
+            bugs += 1
+            #expect(lines.count > 1 && lines[1].hasPrefix("// ko: "), "Tests/Checks/\(path)")
+            if lines.count > 1, lines[1].hasPrefix("// ko: ") {
+                #expect(KoreanHintText.hasHangul(String(lines[1])), "Tests/Checks/\(path)")
+            }
+        }
+        #expect(bugs >= 20)
+    }
+
     @Test("Korean hints keep to the glossary", arguments: exercises())
     func koreanHintsKeepToGlossary(exercise: ExerciseHints) throws {
         let text = (exercise.korean ?? []).joined(separator: "\n")

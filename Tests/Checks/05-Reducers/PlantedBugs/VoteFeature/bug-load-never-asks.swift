@@ -1,4 +1,5 @@
 // Loading sets isLoading but runs no effect: the client is never asked and no response comes.
+// ko: 불러오기가 isLoading은 켜지만 이펙트를 실행하지 않습니다. 클라이언트에게 묻지 않으니 응답도 오지 않습니다.
 import Composable
 
 /// Loads the current number of votes (from a server, in a real app).

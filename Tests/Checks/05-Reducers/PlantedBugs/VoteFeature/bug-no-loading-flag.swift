@@ -1,4 +1,5 @@
 // Loading does not set isLoading, so the view never shows it is loading.
+// ko: 불러오기가 isLoading을 켜지 않아서, 뷰는 불러오는 중이라는 것을 보여 주지 못합니다.
 import Composable
 
 /// Loads the current number of votes (from a server, in a real app).

@@ -1,4 +1,5 @@
 // The loaded count is added to the votes instead of replacing them: from 0 votes it looks right.
+// ko: 불러온 수를 득표 수에 바꿔 넣지 않고 더합니다. 0표에서 시작하면 맞아 보입니다.
 import Composable
 
 /// Loads the current number of votes (from a server, in a real app).

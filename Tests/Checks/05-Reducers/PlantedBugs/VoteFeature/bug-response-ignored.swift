@@ -1,4 +1,5 @@
 // The loaded count is dropped: votesResponse ends the loading but keeps the old count.
+// ko: 불러온 수를 버립니다. votesResponse가 불러오기는 끝내지만 이전 수를 그대로 둡니다.
 import Composable
 
 /// Loads the current number of votes (from a server, in a real app).

@@ -1,4 +1,5 @@
 // The loaded count is stored, but votesResponse leaves isLoading true.
+// ko: 불러온 수는 저장하지만 votesResponse가 isLoading을 true로 둡니다.
 import Composable
 
 /// Loads the current number of votes (from a server, in a real app).

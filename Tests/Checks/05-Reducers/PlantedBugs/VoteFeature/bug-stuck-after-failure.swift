@@ -1,4 +1,5 @@
 // A failed load never ends: votesFailed leaves isLoading true.
+// ko: 실패한 불러오기가 끝나지 않습니다. votesFailed가 isLoading을 true로 둡니다.
 import Composable
 
 /// Loads the current number of votes (from a server, in a real app).

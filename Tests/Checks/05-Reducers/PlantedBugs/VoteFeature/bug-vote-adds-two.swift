@@ -1,4 +1,5 @@
 // A vote adds two to the count instead of one.
+// ko: 투표 한 번에 수가 1이 아니라 2 늘어납니다.
 import Composable
 
 /// Loads the current number of votes (from a server, in a real app).

@@ -1,4 +1,5 @@
 // A second tap on Vote counts again: the reducer sets hasVoted but never checks it.
+// ko: Vote를 두 번째로 탭해도 또 셉니다. 리듀서가 hasVoted를 켜기만 하고 확인하지는 않습니다.
 import Composable
 
 /// Loads the current number of votes (from a server, in a real app).

@@ -1,4 +1,5 @@
 // "-" adds one: decrementButtonTapped was copied from incrementButtonTapped.
+// ko: "-"가 1을 더합니다. decrementButtonTapped를 incrementButtonTapped에서 복사했습니다.
 import Composable
 import Foundation
 

@@ -1,4 +1,5 @@
 // The favourite button always adds: tapping it for a favourite adds the count again instead of removing it.
+// ko: 즐겨찾기 버튼이 언제나 더합니다. 이미 즐겨찾기인 수에서 누르면 빼지 않고 한 번 더 더합니다.
 import Composable
 import Foundation
 

@@ -1,4 +1,5 @@
 // Loading adds the saved favourites to the current ones instead of replacing them.
+// ko: 불러오기가 저장된 즐겨찾기로 지금 목록을 바꾸지 않고 뒤에 덧붙입니다.
 import Composable
 import Foundation
 

@@ -1,4 +1,5 @@
 // Load reads the saved favourites and sends favoritePrimesLoaded, but the reducer ignores the list it carries.
+// ko: 불러오기는 저장된 즐겨찾기를 읽어 favoritePrimesLoaded를 보내지만, 리듀서가 그 목록을 무시합니다.
 import Composable
 import Foundation
 

@@ -1,4 +1,5 @@
 // "Is this prime?" presents the modal with isFavorite false, even for a count that is a favourite.
+// ko: "Is this prime?"이 즐겨찾기인 수에서도 isFavorite를 false로 하여 모달을 띄웁니다.
 import Composable
 import Foundation
 

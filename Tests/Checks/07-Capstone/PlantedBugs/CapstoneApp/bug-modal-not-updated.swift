@@ -1,4 +1,5 @@
 // The modal's isFavorite is not updated after saving, so its button keeps saying "Save".
+// ko: 저장한 뒤 모달의 isFavorite가 갱신되지 않아서 버튼이 계속 "Save"라고 말합니다.
 import Composable
 import Foundation
 

@@ -1,4 +1,5 @@
 // A second answer does not replace the first: nthPrimeResponse keeps an answer it already has.
+// ko: 두 번째 답이 첫 답을 바꾸지 못합니다. nthPrimeResponse가 이미 가진 답을 그대로 둡니다.
 import Composable
 import Foundation
 

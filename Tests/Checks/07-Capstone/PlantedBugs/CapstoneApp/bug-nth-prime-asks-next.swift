@@ -1,4 +1,5 @@
 // The client is asked about count + 1, not the count.
+// ko: 클라이언트에게 count가 아니라 count + 1을 묻습니다.
 import Composable
 import Foundation
 

@@ -1,4 +1,5 @@
 // A failed question never ends: nthPrimeFailed leaves isNthPrimeLoading true.
+// ko: 실패한 질문이 끝나지 않습니다. nthPrimeFailed가 isNthPrimeLoading을 true로 둡니다.
 import Composable
 import Foundation
 

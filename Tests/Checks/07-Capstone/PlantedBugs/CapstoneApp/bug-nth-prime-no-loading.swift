@@ -1,4 +1,5 @@
 // Asking for the nth prime never sets isNthPrimeLoading, so the button is never disabled.
+// ko: n번째 소수를 물을 때 isNthPrimeLoading을 켜지 않아서 버튼이 비활성화되지 않습니다.
 import Composable
 import Foundation
 

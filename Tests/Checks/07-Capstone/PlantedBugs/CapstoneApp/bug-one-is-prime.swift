@@ -1,4 +1,5 @@
 // isPrime(1) is true: the first guard is `p < 1` instead of `p <= 1`.
+// ko: isPrime(1)이 true입니다. 첫 번째 guard가 `p <= 1`이 아니라 `p < 1`입니다.
 import Composable
 import Foundation
 

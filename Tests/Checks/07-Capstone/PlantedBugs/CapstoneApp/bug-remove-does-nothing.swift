@@ -1,4 +1,5 @@
 // Deleting a row on the favourites screen removes nothing.
+// ko: 즐겨찾기 화면에서 행을 지워도 아무것도 지워지지 않습니다.
 import Composable
 import Foundation
 

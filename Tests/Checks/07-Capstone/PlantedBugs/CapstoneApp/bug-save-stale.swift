@@ -1,4 +1,5 @@
 // Save writes an empty list: the effect captures a fresh State's favourites instead of the current ones.
+// ko: 저장하기가 빈 목록을 씁니다. 이펙트가 지금 상태의 즐겨찾기가 아니라 새로 만든 State의 즐겨찾기를 캡처합니다.
 import Composable
 import Foundation
 
