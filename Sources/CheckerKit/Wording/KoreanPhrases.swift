@@ -57,7 +57,7 @@ extension PhraseBook {
             .everyExercisePasses: "모든 연습 문제를 통과했습니다. 잘했어요!",
             .currentExercise: "지금 연습 문제: {1} — {2} ({3}장, {4})",
             .exerciseFile: "파일: {1}",
-            .exerciseLesson: "강의: {1}",
+            .exerciseLesson: "레슨: {1}",
             .progressAfterEditing: "{1}을(를) 고친 뒤 `swift run checker`를 다시 실행하세요 (또는 `swift run checker watch`를 켜 두세요).",
             .progressStuck: "막혔나요? `swift run checker hint {1}`가 힌트를 보여 줍니다.",
             .listChapter: "{1}장: {2} ({4}개 중 {3}개 완료)",
