@@ -5,7 +5,9 @@ extension Text {
     /// SwiftUI's `init(_:tableName:bundle:comment:)` (`Text("Add Card", comment: "A button's title")`).
     /// Headless there are no string tables: the key's text is shown, as SwiftUI shows a key it finds
     /// no translation for.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString?) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         self.init(key)
     }
 }
