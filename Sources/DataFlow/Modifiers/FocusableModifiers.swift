@@ -45,6 +45,8 @@ extension View {
     public func defaultFocus<Value: Hashable>(
         _ binding: FocusState<Value>.Binding, _ value: Value, priority: DefaultFocusEvaluationPriority = .automatic
     ) -> some View {
-        attributed("defaultFocus", "\(value)")
+        let mirror = Mirror(reflecting: value)
+        let shown = mirror.displayStyle == .optional ? mirror.children.first.map { "\($0.value)" } ?? "nil" : "\(value)"
+        return attributed("defaultFocus", shown)
     }
 }
