@@ -48,4 +48,24 @@ import Testing
         }
         #expect(!host.texts.contains("Robin"), "\(tree)")
     }
+
+    struct Silhouette: View {
+        @Environment(\.isFocused) private var isFocused
+        var body: some View {
+            Text(isFocused ? "focused" : "not focused")
+                .scaleEffect(x: -1)
+                .transition(.scale(0.5).combined(with: .opacity))
+        }
+    }
+
+    /// `scaleEffect(x:y:anchor:)` mirrors the sample's silhouettes; `.scale(0.5)` is iOS 17's
+    /// `Transition` spelling; `\.isFocused` is false where nothing focusable has focus.
+    @Test func mirroringTransitionsAndFocusAreRecorded() {
+        let host = ViewHost(Silhouette())
+        let tree = host.render()
+        #expect(tree.contains("scaleEffect=-1×1"), "\(tree)")
+        #expect(tree.contains("transition=scale(0.5)+opacity"), "\(tree)")
+        #expect(host.texts == ["not focused"])
+        #expect(ViewHost(Silhouette().environment(\.isFocused, true)).texts == ["focused"])
+    }
 }
