@@ -13,7 +13,7 @@ enum PreviewDiagnostic: DiagnosticMessage {
         case .notAtFileScope(let enclosing):
             "#Preview must be written at the top level of a file, not inside \(enclosing): move it below the closing brace, e.g. `#Preview { ContentView() }`."
         case .unexpectedArgument(let argument):
-            "#Preview takes an optional name and a body closure; `\(argument)` is neither. Write `#Preview(\"Name\") { ContentView() }`."
+            "#Preview takes an optional name, optional traits and a body closure; `\(argument)` is none of these. Write `#Preview(\"Name\") { ContentView() }` or `#Preview(\"Name\", traits: .sizeThatFitsLayout) { ContentView() }`."
         case .missingBody:
             "#Preview needs a body that makes the view to preview: `#Preview { ContentView() }`."
         case .previewableOutsidePreview:

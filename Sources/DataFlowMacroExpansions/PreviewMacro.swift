@@ -33,7 +33,10 @@ public struct PreviewMacro: DeclarationMacro {
         let maker = context.makeUniqueName("makePreview")
         let accessor = context.makeUniqueName("registerPreview")
         let record = context.makeUniqueName("previewRecord")
-        let nameArgument = arguments.name.map { "\($0.trimmedDescription), " } ?? ""
+        let nameArgument =
+            (arguments.name.map { "\($0.trimmedDescription), " } ?? "")
+            + (arguments.traits.isEmpty
+                ? "" : "traits: " + arguments.traits.map(\.trimmedDescription).joined(separator: ", ") + ", ")
         var contentView: DeclSyntax?
         let call: String
         if let closure = arguments.body.as(ClosureExprSyntax.self), let previewable = PreviewableContent(closure) {
@@ -88,18 +91,25 @@ public struct PreviewMacro: DeclarationMacro {
     }
 }
 
-/// The arguments of one `#Preview`: an optional name, and the body (a trailing closure or `body:`).
+/// The arguments of one `#Preview`: an optional name, the traits (`traits:` and the unlabelled
+/// traits after it), and the body (a trailing closure or `body:`).
 struct PreviewArguments {
     var name: ExprSyntax?
+    var traits: [ExprSyntax]
     var body: ExprSyntax
 
     init(_ node: some FreestandingMacroExpansionSyntax) throws {
         var name: ExprSyntax?
+        var traits: [ExprSyntax] = []
         var body = node.trailingClosure.map(ExprSyntax.init)
         for (index, argument) in node.arguments.enumerated() {
             switch argument.label?.text {
             case nil where index == 0:
                 name = argument.expression
+            case "traits" where traits.isEmpty:
+                traits.append(argument.expression)
+            case nil where !traits.isEmpty:
+                traits.append(argument.expression)
             case "body" where body == nil:
                 body = argument.expression
             default:
@@ -118,6 +128,7 @@ struct PreviewArguments {
             ])
         }
         self.name = name
+        self.traits = traits
         self.body = body
     }
 }

@@ -82,12 +82,24 @@ import Testing
         #expect(inExtension.messages.first?.contains("not inside an extension of Hello") == true)
     }
 
-    @Test func anArgumentThatIsNeitherANameNorABodyIsRefusedInWords() {
-        let expansion = MacroExpansion(#"#Preview("A", traits: .landscapeLeft) { Hello() }"#, macros: macros)
+    @Test func anArgumentThatIsNeitherANameNorTraitsNorABodyIsRefusedInWords() {
+        let expansion = MacroExpansion(#"#Preview("A", layout: .landscapeLeft) { Hello() }"#, macros: macros)
         #expect(
             expansion.diagnostics == [
-                "1:15: #Preview takes an optional name and a body closure; `traits: .landscapeLeft` is neither. Write `#Preview(\"Name\") { ContentView() }`."
+                "1:15: #Preview takes an optional name, optional traits and a body closure; `layout: .landscapeLeft` is none of these. Write `#Preview(\"Name\") { ContentView() }` or `#Preview(\"Name\", traits: .sizeThatFitsLayout) { ContentView() }`."
             ])
+    }
+
+    /// SwiftUI's `#Preview(_:traits:_:body:)`: the traits, the labelled one and those after it, are
+    /// passed on to the preview in order (DeveloperToolsSupport's `Preview` documentation).
+    @Test func traitsArePassedOnToThePreview() {
+        let expansion = MacroExpansion(
+            #"#Preview("Grid", traits: .sizeThatFitsLayout, .modifier(SampleData())) { Hello() }"#, macros: macros)
+        #expect(expansion.diagnostics == [])
+        #expect(
+            expansion.expandedSource.contains(
+                #"DataFlow.Preview("Grid", traits: .sizeThatFitsLayout, .modifier(SampleData()), fileID: "App/ContentView.swift", line: 1) {"#
+            ), "\(expansion.expandedSource)")
     }
 
     @Test func aPreviewWithoutABodyIsRefusedInWords() {

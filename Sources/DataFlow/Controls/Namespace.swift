@@ -11,7 +11,9 @@ public struct Namespace: DynamicProperty {
 
     let box = NamespaceBox()
 
-    public init() {}
+    /// A namespace; as SwiftUI's, it can be made off the main actor (a `@Namespace` property of a
+    /// view made in a nonisolated context, or of a `#Preview`'s `@Previewable` declarations).
+    nonisolated public init() {}
 
     public var wrappedValue: ID {
         box.id ?? ID(value: 0)
@@ -23,6 +25,8 @@ public struct Namespace: DynamicProperty {
 final class NamespaceBox {
     private static var next = 0
     var id: Namespace.ID?
+
+    nonisolated init() {}
 
     static func make() -> Namespace.ID {
         next += 1

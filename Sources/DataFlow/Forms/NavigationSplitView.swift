@@ -41,7 +41,7 @@ extension NavigationSplitView where Content == EmptyView {
 
 /// Which columns of a `NavigationSplitView` show: SwiftUI's `NavigationSplitViewVisibility`
 /// (drawing only: headless, every column is on screen).
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
+public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
     let name: String
     public static let automatic = Self(name: "automatic")
     public static let all = Self(name: "all")

@@ -84,6 +84,12 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
         AnyTransition("scale(\(Points.text(scale)))")
     }
 
+    /// Scales the view from `scale`: the spelling of iOS 17's `Transition` protocol,
+    /// `.transition(.scale(0.5))` (SwiftUI's `ScaleTransition`), here the same as `scale(scale:anchor:)`.
+    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+        Self.scale(scale: CGFloat(scale), anchor: anchor)
+    }
+
     public static func move(edge: Edge) -> AnyTransition { AnyTransition("move(edge: \(edge))") }
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition("push(from: \(edge))") }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {

@@ -53,3 +53,11 @@ extension View {
         attributed("monospaced", String(isActive))
     }
 }
+
+extension View {
+    /// The order overlapping views are drawn in inside a stack, higher in front: SwiftUI's
+    /// `zIndex(_:)`, recorded as `zIndex=1`. The tree keeps the stack's order.
+    public func zIndex(_ value: Double) -> some View {
+        attributed("zIndex", Points.text(CGFloat(value)))
+    }
+}

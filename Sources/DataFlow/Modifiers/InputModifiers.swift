@@ -43,6 +43,12 @@ extension View {
         attributed("autocorrectionDisabled", String(disable))
     }
 
+    /// The older spelling of `autocorrectionDisabled(_:)`: SwiftUI's deprecated
+    /// `disableAutocorrection(_:)`, where `nil` leaves the platform's default.
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        attributed("autocorrectionDisabled", String(disable ?? false))
+    }
+
     /// When the fields inside capitalize: SwiftUI's `textInputAutocapitalization(_:)`.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         attributed("textInputAutocapitalization", autocapitalization?.description ?? "default")

@@ -104,6 +104,12 @@ extension View {
         attributed("scaleEffect", "\(Points.text(scale.width))×\(Points.text(scale.height))")
     }
 
+    /// Scales the view horizontally by `x` and vertically by `y` (`scaleEffect(x: -1)` mirrors it):
+    /// SwiftUI's `scaleEffect(x:y:anchor:)`, shown as `scaleEffect=-1×1`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
     /// Rotates the view: SwiftUI's `rotationEffect(_:anchor:)`, shown as `rotationEffect=45°`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         attributed("rotationEffect", angle.description)

@@ -21,6 +21,19 @@ public struct Preview {
         self.makeView = body
     }
 
+    /// The preview `#Preview("Name", traits: …)` expands into: each trait wraps the view the body
+    /// makes, the first innermost.
+    public init(
+        _ name: String? = nil, traits: PreviewTrait<ViewTraits>, _ additionalTraits: PreviewTrait<ViewTraits>...,
+        fileID: String, line: Int, @ViewBuilder body: @escaping @MainActor () -> any View
+    ) {
+        let traits = [traits] + additionalTraits
+        let makeView: @MainActor () -> any View = {
+            traits.reduce(body()) { view, trait in trait.apply(view) }
+        }
+        self.init(name, fileID: fileID, line: line, body: makeView)
+    }
+
     /// The name, or for an unnamed preview the label Xcode's canvas gives it: "Line 12" (SwiftUI
     /// documents that an unnamed preview is labelled with the line where it appears).
     public var displayName: String {

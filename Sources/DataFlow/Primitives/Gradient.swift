@@ -28,7 +28,7 @@ public struct Gradient: Hashable, Sendable {
 
     var colors: [Color] { stops.map(\.color) }
 
-    nonisolated var name: String { stops.map(\.color.name).joined(separator: ", ") }
+    nonisolated var colorList: String { stops.map(\.color.name).joined(separator: ", ") }
 }
 
 extension LinearGradient {
@@ -61,7 +61,7 @@ public struct RadialGradient: ShapeStyle, NamedShapeStyle, View {
         gradient = Gradient(stops: stops)
     }
 
-    public nonisolated var name: String { "RadialGradient(\(gradient.name))" }
+    public nonisolated var name: String { "RadialGradient(\(gradient.colorList))" }
 }
 
 /// A gradient that sweeps around a centre: SwiftUI's `AngularGradient` (and its conic form),
@@ -86,7 +86,7 @@ public struct AngularGradient: ShapeStyle, NamedShapeStyle, View {
         gradient = Gradient(colors: colors)
     }
 
-    public nonisolated var name: String { "AngularGradient(\(gradient.name))" }
+    public nonisolated var name: String { "AngularGradient(\(gradient.colorList))" }
 }
 
 /// A gradient SwiftUI derives from one colour, `Color.blue.gradient`: SwiftUI's `AnyGradient`,

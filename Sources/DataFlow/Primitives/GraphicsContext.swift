@@ -29,14 +29,14 @@ public struct GraphicsContext {
         public static func linearGradient(
             _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
         ) -> Shading {
-            Shading(name: "LinearGradient(\(gradient.name))")
+            Shading(name: "LinearGradient(\(gradient.colorList))")
         }
 
         public static func radialGradient(
             _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
             options: GradientOptions = GradientOptions()
         ) -> Shading {
-            Shading(name: "RadialGradient(\(gradient.name))")
+            Shading(name: "RadialGradient(\(gradient.colorList))")
         }
     }
 

@@ -70,3 +70,17 @@ import Testing
         #expect(UIImage(data: Data([1, 2, 3]))?.description == "image from 3 bytes")
     }
 }
+
+/// The stand-in for Core Media's time values, as Apple's "Destination Video" model keeps a
+/// video's start time (`var startTime: CMTimeValue`): a `CMTime` is `value / timescale` seconds.
+/// On today's main neither exists, so this does not compile.
+@Suite struct CoreMediaTimeStandInTests {
+    @Test func aTimeIsARationalNumberOfSeconds() {
+        let start: CMTimeValue = 90
+        let time = CMTime(value: start, timescale: 60)
+        #expect(time.seconds == 1.5)
+        #expect(time == CMTime(seconds: 1.5, preferredTimescale: 600))
+        #expect(CMTime.zero < time)
+        #expect((time + time).seconds == 3)
+    }
+}

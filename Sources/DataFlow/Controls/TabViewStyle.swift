@@ -1,0 +1,39 @@
+/// How a `TabView` shows its tabs: SwiftUI's `TabViewStyle` (`.page` for swiping between pages,
+/// `.sidebarAdaptable` for a tab bar that becomes a sidebar, iOS 18), set with `tabViewStyle(_:)`
+/// and shown as `tabViewStyle=page`. Headless every style lists the tabs the same way, and a test
+/// selects a tab as with the default style.
+public protocol TabViewStyle: Sendable {
+    /// The name the rendered tree shows.
+    var name: String { get }
+}
+
+/// One of SwiftUI's built-in tab view styles (`DefaultTabViewStyle`, `PageTabViewStyle`...), told
+/// apart by name.
+public struct BuiltInTabViewStyle: TabViewStyle {
+    public let name: String
+}
+
+/// When a page-style tab view shows its page dots: SwiftUI's `PageTabViewStyle.IndexDisplayMode`.
+public struct PageIndexDisplayMode: Sendable {
+    let name: String
+    public static let automatic = PageIndexDisplayMode(name: "automatic")
+    public static let always = PageIndexDisplayMode(name: "always")
+    public static let never = PageIndexDisplayMode(name: "never")
+}
+
+extension TabViewStyle where Self == BuiltInTabViewStyle {
+    public static var automatic: BuiltInTabViewStyle { BuiltInTabViewStyle(name: "automatic") }
+    public static var page: BuiltInTabViewStyle { BuiltInTabViewStyle(name: "page") }
+    public static func page(indexDisplayMode: PageIndexDisplayMode) -> BuiltInTabViewStyle {
+        BuiltInTabViewStyle(name: "page(\(indexDisplayMode.name))")
+    }
+    public static var sidebarAdaptable: BuiltInTabViewStyle { BuiltInTabViewStyle(name: "sidebarAdaptable") }
+    public static var tabBarOnly: BuiltInTabViewStyle { BuiltInTabViewStyle(name: "tabBarOnly") }
+}
+
+extension View {
+    /// The style of the tab views inside: SwiftUI's `tabViewStyle(_:)`.
+    public func tabViewStyle(_ style: some TabViewStyle) -> some View {
+        attributed("tabViewStyle", style.name)
+    }
+}
