@@ -159,14 +159,12 @@ struct CheckRun {
                 phases.mark("reuse the checks' runner")
             } else {
                 let entry: URL
-                switch checker.runnerEntries.object(
+                switch try checker.runnerEntries.object(
                     checksModule: CompileCommand.checksModuleName, check: self, command: command, folder: folder,
                     start: start)
                 {
-                case .success(let object): entry = object
-                case .failure(let failure):
-                    if let result = failure.result { return result }
-                    throw failure.error ?? CocoaError(.fileWriteUnknown)
+                case .object(let object): entry = object
+                case .failed(let result): return result
                 }
                 phases.mark("the runner's entry point")
                 if let failure = compile(

@@ -65,14 +65,12 @@ struct TestWritingRun {
         let wording = folder.appending(path: CheckWording.fileName)
         try CheckWording.source.write(to: wording, atomically: false, encoding: .utf8)
         let entry: URL
-        switch checker.runnerEntries.object(
-            checksModule: CompileCommand.learnerModuleName, check: check, command: command, folder: folder,
-            start: start)
+        switch try checker.runnerEntries.object(
+            checksModule: CompileCommand.learnerModuleName, check: check, command: command, folder: folder, start: start
+        )
         {
-        case .success(let object): entry = object
-        case .failure(let failure):
-            if let result = failure.result { return result }
-            throw failure.error ?? CocoaError(.fileWriteUnknown)
+        case .object(let object): entry = object
+        case .failed(let result): return result
         }
         let runner = learnerFolder.appending(path: "check-runner")
         if let failure = check.compile(

@@ -29,33 +29,29 @@ struct RunnerEntryObject {
     }
 
     /// The object for runs of `checksModule`'s checks, copied into `folder` from the store, or
-    /// compiled there (by `check`, with `command`) and stored; the compile's failure otherwise.
+    /// compiled there (by `check`, with `command`) and stored; the compile's result when it fails.
     func object(
         checksModule: String, check: CheckRun, command: CompileCommand, folder: URL, start: Date
-    ) -> Result<URL, CompileFailure> {
+    ) throws -> Outcome {
         let object = folder.appending(path: Self.fileName)
         let key = Self.key(environment: check.checker.environmentDigest, checksModule: checksModule)
         // Reused even with `--fresh`: it depends on nothing of the learner's, and the seal is checked.
-        if store.restore(key: key, to: object) != nil { return .success(object) }
+        if store.restore(key: key, to: object) != nil { return .object(object) }
         let source = folder.appending(path: Self.sourceFileName)
-        do {
-            try EntryPoint.source(checksModule: checksModule).write(to: source, atomically: false, encoding: .utf8)
-        } catch {
-            return .failure(CompileFailure(result: nil, error: error))
-        }
+        try EntryPoint.source(checksModule: checksModule).write(to: source, atomically: false, encoding: .utf8)
         if let failure = check.compile(
             command.entryObjectArguments(source: source.path, output: object.path), source: nil, folder: folder,
             start: start, hiddenChecks: nil)
         {
-            return .failure(CompileFailure(result: failure, error: nil))
+            return .failed(failure)
         }
         store.store(key: key, runner: object, imports: [])
-        return .success(object)
+        return .object(object)
     }
 
-    /// Why the entry object could not be had: the compile's result, or the error writing its source.
-    struct CompileFailure: Error {
-        let result: ExerciseResult?
-        let error: (any Error)?
+    /// The entry object, or the result of a compile that failed.
+    enum Outcome {
+        case object(URL)
+        case failed(ExerciseResult)
     }
 }
