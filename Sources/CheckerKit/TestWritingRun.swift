@@ -94,6 +94,17 @@ struct TestWritingRun {
                 duration: Date().timeIntervalSince(start))
         }
 
+        // A suite that fails against the correct feature fails whatever the planted bugs do: it is
+        // run first, alone, and the bugs are compiled only when it passes (a learner's early
+        // checks, tests still failing, do not wait for them). A suite that passes is run again
+        // with the bugs, every version in a random order, as below.
+        let firstRun = try run(runner: runner, learnerLibrary: learnerLibrary, subject: correct, declared: declared)
+        guard firstRun.passed else {
+            var result = failedAgainstCorrect(firstRun)
+            result.notes = firstRun.notes
+            return result
+        }
+
         // Every version of the feature is built first; then each run, the correct feature's and
         // each planted bug's, in a random order, in a fresh sandbox with the same paths,
         // environment and arguments: the tests cannot tell which version they are run against.
