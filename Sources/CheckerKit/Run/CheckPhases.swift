@@ -4,7 +4,7 @@ import Foundation
 /// `CheckRun` (reading the learner's file, the chapter's examples, compiling the learner's file,
 /// compiling or reusing the hidden checks' runner, inspecting what it links, running it in the
 /// sandbox). With `CHECKER_PHASES=<file>` in the environment the checker appends one JSON line per
-/// check to that file: `{"id":…,"file":…,"status":…,"phases":[["learner compile",0.41],…]}`;
+/// check to that file: `{"id":…,"file":…,"status":…,"phases":[["compile the learner's file",0.41],…]}`;
 /// `checker-benchmark` and anyone profiling a slow check read it. Without it nothing is written.
 final class CheckPhases: @unchecked Sendable {
     /// The environment variable naming the file the lines are appended to.
@@ -32,7 +32,7 @@ final class CheckPhases: @unchecked Sendable {
         to path: String? = ProcessInfo.processInfo.environment[environmentVariable]
     ) {
         guard let path, !path.isEmpty else { return }
-        mark("the rest (a test-writing exercise's runs, judging)")
+        mark("judge the runs")
         let entry: [String: Any] = [
             "id": id, "file": file, "status": status.rawValue,
             "phases": recorded.map { [$0.name, (($0.seconds * 1000).rounded() / 1000)] as [Any] },
