@@ -13,7 +13,7 @@ enum CommandRows {
 
     static func add(to report: inout BenchmarkReport, timings: CommandTimings, asked: (String) -> Bool) throws {
         if asked("--first-checks") {
-            let (checks, phases) = try timings.firstChecks()
+            let (checks, phases, testWriting) = try timings.firstChecks()
             var chapters: [String] = []
             for (exercise, _) in checks where !chapters.contains(exercise.chapterFolder) {
                 chapters.append(exercise.chapterFolder)
@@ -36,6 +36,16 @@ enum CommandRows {
                     "    of which the command around the check (start, course, cache), per check",
                     (times.map(\.seconds).reduce(0, +) - inside) / count, target: nil)
             }
+            for first in testWriting {
+                report.row(
+                    "  \(first.exercise.id): first check cold, without watch", first.cold,
+                    target: firstCheckTarget(load: load))
+                report.row(
+                    "    planted bugs compiled by watch while its stub was shown", first.prebuild, target: nil)
+            }
+            report.note(
+                "a test-writing exercise's first check is timed after watch showed its stub until its planted bugs were compiled (as a learner meets it); its cold check, without watch, is the row below it."
+            )
             report.note("first checks ended at load average \(BenchmarkReport.loadAverage()).")
         } else {
             report.note("first check of every exercise: run with --first-checks.")

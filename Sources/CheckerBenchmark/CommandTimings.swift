@@ -35,15 +35,36 @@ struct CommandTimings {
         }
     }
 
+    /// A test-writing exercise's first passing check two ways: after `checker watch` showed its
+    /// stub for as long as compiling its planted bugs took (as a learner meets it: watch compiles
+    /// them while the learner writes tests), and cold, from the command line with nothing compiled.
+    struct TestWritingFirstCheck {
+        let exercise: Exercise
+        /// Seconds watch took, from its start on the stub, to have every version of the feature stored.
+        let prebuild: Double
+        let cold: Double
+    }
+
     /// Each exercise's first check, its solution in place and nothing cached, in course order, and
-    /// where each chapter's time went.
-    func firstChecks() throws -> (checks: [(exercise: Exercise, seconds: Double)], phases: PhaseTotals) {
+    /// where each chapter's time went. A test-writing exercise's is the check after watch showed
+    /// its stub (`TestWritingFirstCheck`, also returned with its cold time).
+    func firstChecks() throws -> (
+        checks: [(exercise: Exercise, seconds: Double)], phases: PhaseTotals, testWriting: [TestWritingFirstCheck]
+    ) {
         let copy = try ScratchCourse(
             copying: root, into: scratch.appending(path: "first-checks"), checkerExecutable: checkerExecutable)
         defer { try? FileManager.default.removeItem(at: copy.folder) }
         let phaseFile = copy.folder.appending(path: "phases.jsonl")
         var phases = PhaseTotals()
+        var testWriting: [TestWritingFirstCheck] = []
         let checks = try course.exercises.map { exercise in
+            var prebuild = 0.0
+            if exercise.kind == .tests {
+                try copy.place(exercise.stubPath, as: exercise)
+                let sources = ExerciseSources(exercise: exercise, learnerFile: exercise.exercisePath, root: copy.folder)
+                let versions = 1 + sources.plantedBugs.count
+                prebuild = try copy.watch { storedSubjects(in: copy) >= versions }
+            }
             try copy.place(exercise.solutionPath, as: exercise)
             try? FileManager.default.removeItem(at: phaseFile)
             let run = try copy.run(["check", exercise.id], environment: ["CHECKER_PHASES": phaseFile.path])
@@ -53,9 +74,22 @@ struct CommandTimings {
             }
             phases.add(
                 chapter: exercise.chapterFolder, lines: (try? String(contentsOf: phaseFile, encoding: .utf8)) ?? "")
+            if exercise.kind == .tests {
+                try? FileManager.default.removeItem(at: copy.folder.appending(path: ".checker/subjects"))
+                let cold = try copy.run(["check", "--fresh", exercise.id])
+                guard cold.status == 0 else { throw BenchmarkError("the cold check of \(exercise.id) did not pass") }
+                testWriting.append(TestWritingFirstCheck(exercise: exercise, prebuild: prebuild, cold: cold.seconds))
+            }
             return (exercise, run.seconds)
         }
-        return (checks, phases)
+        return (checks, phases, testWriting)
+    }
+
+    /// The versions of test-writing features stored in `copy`'s cache (`FeatureSubjects`' libraries).
+    private func storedSubjects(in copy: ScratchCourse) -> Int {
+        let libraries = copy.folder.appending(path: ".checker/subjects/libraries")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: libraries.path)) ?? [])
+            .filter { !$0.hasSuffix(".partial") }.count
     }
 
     /// `checker check <id>` from the command line after each of `repetitions` edits inside `body`

@@ -53,4 +53,30 @@ struct ScratchCourse {
         process.waitUntilExit()
         return (process.terminationStatus, Date().timeIntervalSince(started))
     }
+
+    /// Runs `checker watch` in the copy, as a learner who keeps it open, until `done()` holds (or
+    /// watch ends), then quits it with `q`; the seconds `done()` took to hold.
+    func watch(until done: () -> Bool) throws -> Double {
+        let process = Process()
+        process.executableURL = checkerExecutable
+        process.arguments = ["watch", "--interval", "0.2"]
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["LC_ALL"] = "C"
+        process.environment = environment
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let started = Date()
+        try process.run()
+        while process.isRunning, !done() { usleep(100_000) }
+        let seconds = Date().timeIntervalSince(started)
+        input.fileHandleForWriting.write(Data("q\n".utf8))
+        process.waitUntilExit()
+        guard done() else {
+            throw BenchmarkError("watch ended (status \(process.terminationStatus)) before it was done")
+        }
+        return seconds
+    }
 }

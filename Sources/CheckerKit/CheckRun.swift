@@ -83,26 +83,15 @@ struct CheckRun {
             }
             phases.mark("read and parse the learner's file")
             let examples: ExamplesLibrary?
-            switch checker.examplesLibraries.library(
-                chapterFolder: sources.exercise.chapterFolder, examples: sources.examples,
-                libraries: sources.exercise.libraries, checker: checker)
-            {
-            case .failure(let failure)?:
-                return examplesFailed(failure, start: start)
-            case .success(let library)?:
-                examples = library
-            case nil:
-                examples = nil
+            switch checker.examplesLibrary(for: sources) {
+            case .failure(let failure): return examplesFailed(failure, start: start)
+            case .success(let library): examples = library
             }
             let rules = LearnerSourceRules(exercise: sources.exercise, examplesModule: examples?.moduleName)
             let broken = rules.problems(in: learnerSyntax, file: sources.learnerFile)
             if !broken.isEmpty { return ruleBroken(broken, start: start) }
-            var command = CompileCommand(
-                toolchain: checker.toolchain, products: checker.products, library: checker.library, examples: examples)
             phases.mark("the chapter's examples library")
-            command.companions = try checker.companions.linked(
-                sources.exercise.libraries, runtime: checker.library,
-                toolchain: checker.toolchain, memo: checker.memo)
+            let command = try checker.compileCommand(examples: examples, for: sources)
             phases.mark("companion libraries")
             if sources.exercise.kind == .tests {
                 return try TestWritingRun(

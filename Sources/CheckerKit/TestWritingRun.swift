@@ -27,9 +27,14 @@ struct TestWritingRun {
     private var sources: ExerciseSources { check.sources }
     private var checker: Checker { check.checker }
 
+    /// The versions of the feature, built in the check's folder or restored from the store.
+    private var subjects: FeatureSubjects {
+        FeatureSubjects(checker: checker, command: command, sources: sources, folder: folder)
+    }
+
     func perform() throws -> ExerciseResult {
         let correct: URL
-        switch subject(sources.exercise.checkPath, name: "correct") {
+        switch subjects.build(sources.exercise.checkPath, name: "correct") {
         case .success(let built): correct = built
         case .failure(let problem):
             return courseProblem(Phrase.testsFeatureDoesNotCompile.text(sources.exercise.checkPath, problem.message))
@@ -115,7 +120,7 @@ struct TestWritingRun {
             let name = ((bug as NSString).lastPathComponent as NSString).deletingPathExtension
             let what = Self.description(ofBugAt: checker.root.appending(path: bug))
             let bugFolder: URL
-            switch subject(bug, name: name) {
+            switch subjects.build(bug, name: name) {
             case .success(let built): bugFolder = built
             case .failure(let problem):
                 return courseProblem(Phrase.testsPlantedBugDoesNotCompile.text(bug, problem.message))
@@ -211,90 +216,6 @@ struct TestWritingRun {
         guard text.hasPrefix("//") else { return Phrase.plantedBugNoDescription.text() }
         let description = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
         return description.hasSuffix(".") ? String(description.dropLast()) : description
-    }
-
-    /// Why a version of the feature could not be built.
-    struct SubjectFailure: Error {
-        let message: String
-    }
-
-    /// The folder holding a version of the feature (`source`, relative to the root) compiled as
-    /// `ExerciseSubject`: from the cache (`.checker/subjects/<hash>`, keyed by the checker's
-    /// environment, the libraries, the examples and the file), else compiled now and stored there,
-    /// so that checking a stub, a solution and variants compiles each planted bug once.
-    private func subject(_ source: String, name: String) -> Result<URL, SubjectFailure> {
-        let library = "lib\(CompileCommand.subjectModuleName).so"
-        guard let text = FileManager.default.contents(atPath: checker.root.appending(path: source).path) else {
-            return .failure(SubjectFailure(message: Phrase.subjectUnreadable.text()))
-        }
-        var hasher = SHA256()
-        hasher.update(
-            "\(checker.environmentDigest)\nsubject \(command.companions.map(\.digest).joined(separator: " "))\n")
-        hasher.update(
-            "\(command.examples?.directory.path ?? "no examples")\n\((sources.exercise.checkPath as NSString).lastPathComponent)\n"
-        )
-        hasher.update(text)
-        let key = hasher.hexDigest()
-        let cached = checker.runsDirectory.deletingLastPathComponent().appending(path: "subjects/\(key.prefix(32))")
-        if FileManager.default.fileExists(atPath: cached.appending(path: library).path) { return .success(cached) }
-
-        let built = folder.appending(path: "subjects/\(name)")
-        do {
-            try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
-        } catch {
-            return .failure(SubjectFailure(message: Phrase.subjectFolderNotCreated.text(built.path)))
-        }
-        if let problem = compileSubject(checker.root.appending(path: source).path, into: built) {
-            return .failure(SubjectFailure(message: problem))
-        }
-        let partial = cached.deletingLastPathComponent().appending(
-            path: "\(key.prefix(32)).\(UUID().uuidString).partial")
-        do {
-            try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
-            for file in [library, "\(CompileCommand.subjectModuleName).swiftmodule"] {
-                try ExecutableCopy.copy(built.appending(path: file).path, to: partial.appending(path: file).path)
-            }
-            // Renaming a folder is atomic; if another check stored it first, that one is as good.
-            if rename(partial.path, cached.path) != 0 { try? FileManager.default.removeItem(at: partial) }
-        } catch {
-            try? FileManager.default.removeItem(at: partial)
-            return .success(built)
-        }
-        return .success(FileManager.default.fileExists(atPath: cached.appending(path: library).path) ? cached : built)
-    }
-
-    /// Compiles a version of the feature into `folder`; the compiler's errors when it fails.
-    /// Every version is compiled from one path (`source/<the feature's file name>` in the check's folder):
-    /// the module file records where its declarations came from, so only then do two versions
-    /// with the same declarations give the same module file.
-    private func compileSubject(_ source: String, into folder: URL) -> String? {
-        let log = folder.appending(path: "compile.log")
-        let place = self.folder.appending(path: "source")
-        let copy = place.appending(path: (sources.exercise.checkPath as NSString).lastPathComponent)
-        do {
-            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
-            try? FileManager.default.removeItem(at: copy)
-            try FileManager.default.copyItem(at: URL(filePath: source), to: copy)
-        } catch {
-            return Phrase.subjectNotCopied.text(error.localizedDescription)
-        }
-        var compiler = ChildProcess(
-            executable: checker.toolchain.compiler,
-            arguments: command.subjectArguments(source: copy.path, folder: folder),
-            timeLimit: CheckRun.compileTimeLimit)
-        compiler.standardOutputPath = log.path + ".out"
-        compiler.standardErrorPath = log.path
-        compiler.extraEnvironment = ["TMPDIR": folder.path]
-        compiler.memoryLimit = RunLimits.compilerMemoryBytes
-        guard compiler.run().outcome == .exited(0) else {
-            let output = CompilerLog.read(log)
-            let errors = CompilerDiagnostic.parse(output).filter { $0.severity == "error" }.prefix(3)
-            return errors.map {
-                "\($0.path.map { ($0 as NSString).lastPathComponent } ?? "")\($0.line.map { ":\($0)" } ?? "") \($0.message)"
-            }
-            .joined(separator: "; ")
-        }
-        return nil
     }
 
     /// Runs the learner's tests with the feature in `subject`: the runner, the learner's library

@@ -18,9 +18,11 @@ extension CompilingTests {
             return root
         }
 
-        /// The subjects the check compiled (the correct feature and planted bugs), by count.
+        /// The subjects the check compiled (the correct feature and planted bugs), by count: each
+        /// stores its library (`FeatureSubjects`).
         private func subjectsBuilt(in cache: URL) -> Int {
-            ((try? FileManager.default.contentsOfDirectory(atPath: cache.appending(path: "subjects").path)) ?? [])
+            let libraries = cache.appending(path: "subjects/libraries")
+            return ((try? FileManager.default.contentsOfDirectory(atPath: libraries.path)) ?? [])
                 .filter { !$0.hasSuffix(".partial") }.count
         }
 

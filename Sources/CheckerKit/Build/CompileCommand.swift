@@ -74,7 +74,11 @@ struct CompileCommand {
     /// Builds `libExerciseSubject.so` and its module into `folder` from `source`: the feature a
     /// test-writing exercise's tests are run against (the correct one, or one with a planted bug).
     func subjectArguments(source: String, folder: URL) -> [String] {
-        common + ["-emit-library", "-emit-module", "-enable-testing", "-module-name", Self.subjectModuleName]
+        // One frontend writes the module too (`-no-emit-module-separately-wmo`), as for the learner's file.
+        common + [
+            "-emit-library", "-emit-module", "-no-emit-module-separately-wmo", "-enable-testing", "-module-name",
+            Self.subjectModuleName,
+        ]
             + examplesArguments + runtimeArguments
             + [
                 "-emit-module-path", folder.appending(path: "\(Self.subjectModuleName).swiftmodule").path,

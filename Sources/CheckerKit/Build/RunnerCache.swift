@@ -37,6 +37,19 @@ struct RunnerCache {
     /// be set back), as the fingerprint memo does for every input; otherwise they must hash to the
     /// sealed digest.
     func restore(key: String, to destination: URL) -> [String]? {
+        guard let (data, imports) = intact(key: key),
+            (try? ExecutableCopy.write(data, to: destination.path, mode: 0o700)) != nil
+        else { return nil }
+        return String(decoding: imports, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    /// True when a runner is stored for `key` and intact (nothing is copied).
+    func isStored(key: String) -> Bool {
+        intact(key: key) != nil
+    }
+
+    /// The stored runner's bytes and symbol list when its seal verifies.
+    private func intact(key: String) -> (data: Data, imports: Data)? {
         let folder = directory.appending(path: "\(key.prefix(32))")
         let stored = folder.appending(path: "check-runner")
         guard let imports = FileManager.default.contents(atPath: folder.appending(path: "imports.txt").path),
@@ -53,8 +66,7 @@ struct RunnerCache {
             hasher.update(data)
             guard hasher.hexDigest() == lines[0] else { return nil }
         }
-        guard (try? ExecutableCopy.write(data, to: destination.path, mode: 0o700)) != nil else { return nil }
-        return String(decoding: imports, as: UTF8.self).split(separator: "\n").map(String.init)
+        return (data, imports)
     }
 
     /// Stores the runner at `runner` under `key` with the symbols it imports; a failure only

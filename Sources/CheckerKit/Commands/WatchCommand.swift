@@ -38,6 +38,10 @@ struct WatchLoop {
     var notice: String?
     /// Whether keys can still come from a standard input that is not a terminal (until its end).
     var plainInputOpen = true
+    /// Compiles the planted bugs of the test-writing exercise shown, or of the next one, while
+    /// the learner works (`SubjectPrebuild`); those it no longer builds for, stopped, in `retired`.
+    var prebuild: SubjectPrebuild?
+    var retired: [SubjectPrebuild] = []
 
     init(course: Course, checker: Checker, context: CommandContext) {
         self.course = course
@@ -55,6 +59,7 @@ struct WatchLoop {
             if let key = nextKey(timeout: context.options.interval) { perform(session.press(key)) }
             if files.changed() { perform(session.filesChanged()) }
         }
+        for prebuild in retired + [prebuild].compactMap({ $0 }) { prebuild.finish() }
         checker.laterWork?.run()
         context.output(Phrase.watchBye.text())
         return 0
@@ -114,6 +119,8 @@ struct WatchLoop {
                         + screen.keys(Phrase.watchAnyKey.text()))
             case .checkAll:
                 context.output(screen.page(Phrase.watchCheckingAll.text()))
+                prebuild?.pause()
+                defer { prebuild?.resume() }
                 let results = CheckCommand.check(course.exercises, with: checker, context: context)
                 let passed = results.filter(\.passed).count
                 context.output(
@@ -172,6 +179,7 @@ struct WatchLoop {
     private mutating func check(_ id: String) {
         guard let exercise = try? course.exercise(id) else { return }
         if terminal != nil { context.output("\n" + screen.keys(Phrase.watchChecking.text(id))) }
+        prebuild?.pause()
         let fresh = checker.check(context.sources(of: exercise))
         session.checked(id, passed: fresh.passed)
         if id == session.current { result = fresh }
@@ -179,6 +187,37 @@ struct WatchLoop {
         checker.laterWork?.run()
         // After the screen: a chapter whose examples this check compiled joins the editor's database.
         context.tool.setUpEditor()
+        prebuildPlantedBugs()
+    }
+
+    /// Starts (or resumes) compiling the planted bugs of the test-writing exercise the learner is
+    /// on, or of the next exercise once this one passes, and stops a prebuild for any other.
+    private mutating func prebuildPlantedBugs() {
+        var target = session.current.flatMap { try? course.exercise($0) }
+        if let current = target, current.kind != .tests {
+            target =
+                session.currentPasses
+                ? CourseProgress(course: course, checker: checker, context: context).nextNotDone(after: current) : nil
+        }
+        if let target, target.kind == .tests {
+            if prebuild?.exerciseID == target.id {
+                prebuild?.resume()
+                return
+            }
+            let fresh = SubjectPrebuild(checker: checker, sources: context.sources(of: target))
+            fresh.start()
+            replacePrebuild(with: fresh)
+        } else {
+            replacePrebuild(with: nil)
+        }
+    }
+
+    private mutating func replacePrebuild(with fresh: SubjectPrebuild?) {
+        if let prebuild {
+            prebuild.stop()
+            retired.append(prebuild)
+        }
+        prebuild = fresh
     }
 
     /// The current exercise's screen.
