@@ -111,8 +111,9 @@ struct TestWritingRun {
         }
 
         // Every version of the feature is built first; then each run, the correct feature's and
-        // each planted bug's, in a random order, in a fresh sandbox with the same paths,
-        // environment and arguments: the tests cannot tell which version they are run against.
+        // each planted bug's, in a random order, two at a time in bubblewrap (`RunsAtOnce`), in a fresh sandbox
+        // with the same paths, environment and arguments: the tests cannot tell which version
+        // they are run against.
         let correctInterface = FileManager.default.contents(
             atPath: correct.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
         var versions: [(name: String, what: String, folder: URL)] = []
@@ -134,11 +135,13 @@ struct TestWritingRun {
             versions.append((name, what, bugFolder))
         }
         check.phases.mark("compile the planted bugs")
-        var outcomes: [Int: ExerciseResult] = [:]
         let everyRun = [(name: "correct", what: "", folder: correct)] + versions
-        for index in everyRun.indices.shuffled() {
-            outcomes[index] = try run(
-                runner: runner, learnerLibrary: learnerLibrary, subject: everyRun[index].folder, declared: declared)
+        var runs = RunsAtOnce(order: everyRun.indices.shuffled())
+        // Two runs at once only where each has its own file system (bubblewrap's namespaces): the
+        // other isolations clean the shared folders between runs, so runs must not overlap.
+        if checker.sandbox.kind != .bubblewrap { runs.width = 1 }
+        let outcomes = try runs.perform { index in
+            try run(runner: runner, learnerLibrary: learnerLibrary, subject: everyRun[index].folder, declared: declared)
         }
 
         // What a run noted (a process limit reached) is noted once, whichever run it was.

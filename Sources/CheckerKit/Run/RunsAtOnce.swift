@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs a test-writing check's runs (the learner's tests against the correct feature and against
+/// each planted bug) as many at a time as the machine has cores, at most two, taking them in
+/// `order`: each run is a short process in a sandbox of its own, and a capstone's fourteen runs
+/// one after another were most of its check once its planted bugs were compiled (about 3 s of 5
+/// at load 5). Only for runs that cannot see each other (`TestWritingRun` sets `width` to 1 for
+/// the isolations that share folders between runs). The first error thrown stops the runs not
+/// yet started and is rethrown.
+struct RunsAtOnce {
+    /// The runs' indices, in the order they are started.
+    let order: [Int]
+    /// How many run at once.
+    var width = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// Each index's result from `body`, called from up to `width` threads at once.
+    func perform(_ body: @Sendable (Int) throws -> ExerciseResult) throws -> [Int: ExerciseResult] {
+        let board = Board(order: order)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(width, order.count))) { _ in
+            while let index = board.next() {
+                do {
+                    board.record(try body(index), at: index)
+                } catch {
+                    board.fail(error)
+                }
+            }
+        }
+        if let error = board.error { throw error }
+        return board.results
+    }
+
+    /// The runs taken and their results, shared by the threads.
+    private final class Board: @unchecked Sendable {
+        private let lock = NSLock()
+        private var pending: ArraySlice<Int>
+        private(set) var results: [Int: ExerciseResult] = [:]
+        private(set) var error: (any Error)?
+
+        init(order: [Int]) {
+            pending = order[...]
+        }
+
+        func next() -> Int? {
+            lock.withLock { error == nil ? pending.popFirst() : nil }
+        }
+
+        func record(_ result: ExerciseResult, at index: Int) {
+            lock.withLock { results[index] = result }
+        }
+
+        func fail(_ failure: any Error) {
+            lock.withLock { if error == nil { error = failure } }
+        }
+    }
+}
