@@ -2,7 +2,7 @@ import CheckerKit
 import Foundation
 import Testing
 
-extension CompilingTests {
+extension WholeCourseTests {
     /// The workbook's own course: every exercise listed in `Chapters/course.json` must fail as
     /// shipped and pass with its solution. Exercises added later are covered without editing this.
     @Suite struct RealCourse {

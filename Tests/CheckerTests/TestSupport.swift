@@ -67,3 +67,8 @@ final class Printed: @unchecked Sendable {
 /// The tests that compile exercises. They run one at a time: each already compiles two
 /// exercises at once, and the machine has two cores.
 @Suite(.serialized) struct CompilingTests {}
+
+/// The tests that verify the whole course (`checker verify`, two exercises at a time, sharing one
+/// cache): one at a time, but beside `CompilingTests`, whose tests leave a core idle between
+/// compiles (issue 26: the two in one queue made the suite's longest path).
+@Suite(.serialized) struct WholeCourseTests {}

@@ -2,7 +2,7 @@ import CheckerKit
 import Foundation
 import Testing
 
-extension CompilingTests {
+extension WholeCourseTests {
     /// The wrong variants of chapters 3 to 5 are the mistakes learners make; each must fail with a
     /// message about that file: its first failing check names something the file has (a type, a
     /// property, an action it declares), never only a problem in general words.
