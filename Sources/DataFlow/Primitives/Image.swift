@@ -52,7 +52,7 @@ public struct Image: Equatable, Sendable {
 }
 
 /// As in SwiftUI, where `Image` is declared apart from its `View` conformance, making and styling
-/// a `Image` is not bound to the main actor: code outside a view may build one.
+/// an `Image` is not bound to the main actor: code outside a view may build one.
 extension Image: View {
     public typealias Body = Never
 }
