@@ -252,6 +252,10 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 /// The `.switch` toggle style: SwiftUI's `SwitchToggleStyle`.
 public struct SwitchToggleStyle: ToggleStyle, NamedControlStyle {
     public init() {}
+
+    /// A switch tinted `tint` when on: SwiftUI's deprecated `init(tint:)` (use `tint(_:)`). The
+    /// tint is not drawn headlessly.
+    public init(tint: Color) {}
     nonisolated var styleName: String { "switch" }
 
     /// The toggle's label; the host draws the switch switch itself.
