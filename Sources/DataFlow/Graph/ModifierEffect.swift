@@ -44,6 +44,8 @@ final class ModifierExtras {
     var labelStyle: (@MainActor (LabelStyleConfiguration) -> AnyView)?
     /// `progressViewStyle(_:)` with a custom style: draws a progress view from its configuration.
     var progressViewStyle: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)?
+    /// `toggleStyle(_:)`: draws a toggle from its label and value.
+    var toggleStyle: (@MainActor (ToggleStyleConfiguration) -> AnyView)?
 
     init(
         preference: PreferenceSetting? = nil, longPress: (() -> Void)? = nil,

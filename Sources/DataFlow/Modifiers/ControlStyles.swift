@@ -234,13 +234,15 @@ extension View {
     }
 }
 
-/// Sets how toggles inside look: SwiftUI's `ToggleStyle`.
-public protocol ToggleStyle: Sendable {}
-
 /// The `.automatic` toggle style: SwiftUI's `DefaultToggleStyle`.
 public struct DefaultToggleStyle: ToggleStyle, NamedControlStyle {
     public init() {}
     nonisolated var styleName: String { "automatic" }
+
+    /// The toggle's label; the host draws the automatic switch itself.
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+    }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -250,7 +252,16 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 /// The `.switch` toggle style: SwiftUI's `SwitchToggleStyle`.
 public struct SwitchToggleStyle: ToggleStyle, NamedControlStyle {
     public init() {}
+
+    /// A switch tinted `tint` when on: SwiftUI's deprecated `init(tint:)` (use `tint(_:)`). The
+    /// tint is not drawn headlessly.
+    public init(tint: Color) {}
     nonisolated var styleName: String { "switch" }
+
+    /// The toggle's label; the host draws the switch switch itself.
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+    }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
@@ -261,15 +272,13 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 public struct ButtonToggleStyle: ToggleStyle, NamedControlStyle {
     public init() {}
     nonisolated var styleName: String { "button" }
+
+    /// The toggle's label; the host draws the button switch itself.
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+    }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
-
-extension View {
-    /// Sets how toggles inside look: SwiftUI's `ToggleStyle`; rendered as `toggleStyle=...` on the views inside.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        attributed("toggleStyle", ControlStyleName.of(style))
-    }
 }

@@ -88,6 +88,12 @@ extension View {
         attributed("ignoresSafeArea", edges.description)
     }
 
+    /// Lets the view extend beyond the safe area on `edges`: SwiftUI's `edgesIgnoringSafeArea(_:)`,
+    /// deprecated in favour of `ignoresSafeArea(_:edges:)` and shown as it is.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.all, edges: edges)
+    }
+
     /// Moves the view without changing its layout: SwiftUI's `offset(x:y:)`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         attributed("offset", "x:\(Points.text(x)) y:\(Points.text(y))")

@@ -6,4 +6,11 @@ extension View {
         let mask = mask()
         return attributed("mask", (mask as? any ShapeStyle)?.styleName ?? ViewNode.displayName(of: mask))
     }
+
+    /// Shows the view only where `mask` is opaque: SwiftUI's older `mask(_:)`, deprecated in iOS 15
+    /// for `mask(alignment:_:)` and recorded as it is.
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        self.mask { mask }
+    }
 }

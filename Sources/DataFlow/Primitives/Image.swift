@@ -2,8 +2,7 @@
 /// Headless, an image is its name: `Image "play.circle"` in the rendered tree. As in SwiftUI,
 /// `resizable()` and `renderingMode(_:)` return an `Image` (so they come before view modifiers
 /// such as `scaledToFit()`), and show as marks: `Image "photo" resizable=true`.
-public struct Image: View, Equatable {
-    public typealias Body = Never
+public struct Image: Equatable, Sendable {
     let name: String
     let isSystemImage: Bool
     var attributes: [Attribute] = []
@@ -50,6 +49,12 @@ public struct Image: View, Equatable {
     public enum Scale: Sendable {
         case small, medium, large
     }
+}
+
+/// As in SwiftUI, where `Image` is declared apart from its `View` conformance, making and styling
+/// an `Image` is not bound to the main actor: code outside a view may build one.
+extension Image: View {
+    public typealias Body = Never
 }
 
 extension Image: _PrimitiveView, PrimitiveView {

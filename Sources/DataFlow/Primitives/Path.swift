@@ -11,6 +11,8 @@ public struct Path: Shape, Equatable, Sendable, CustomStringConvertible {
     enum Command: Equatable, Sendable {
         case move(CGPoint)
         case line(CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
         case arc(center: CGPoint, radius: CGFloat, start: Angle, end: Angle, clockwise: Bool)
         case rect(CGRect)
         case ellipse(CGRect)
@@ -53,6 +55,18 @@ public struct Path: Shape, Equatable, Sendable, CustomStringConvertible {
     nonisolated public mutating func addLine(to point: CGPoint) { commands.append(.line(point)) }
 
     /// Straight lines through `points`, starting a subpath at the first.
+    /// A quadratic Bézier curve from the current point to `end`, bent towards `control`:
+    /// SwiftUI's `Path.addQuadCurve(to:control:)`.
+    nonisolated public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        commands.append(.quadCurve(to: end, control: control))
+    }
+
+    /// A cubic Bézier curve from the current point to `end`, bent by two control points:
+    /// SwiftUI's `Path.addCurve(to:control1:control2:)`.
+    nonisolated public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        commands.append(.curve(to: end, control1: control1, control2: control2))
+    }
+
     nonisolated public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
@@ -96,6 +110,9 @@ extension Path.Command: CustomStringConvertible {
         switch self {
         case let .move(to): return "move(\(point(to)))"
         case let .line(to): return "line(\(point(to)))"
+        case let .quadCurve(to, control): return "quadCurve(\(point(to)) control: \(point(control)))"
+        case let .curve(to, control1, control2):
+            return "curve(\(point(to)) control1: \(point(control1)) control2: \(point(control2)))"
         case let .arc(center, radius, start, end, clockwise):
             return
                 "arc(center: \(point(center)) radius: \(Points.text(radius)) \(start)→\(end)\(clockwise ? " clockwise" : ""))"

@@ -16,6 +16,13 @@ extension Path {
             switch command {
             case .move(let point): path.commands.append(.move(point.applying(transform)))
             case .line(let point): path.commands.append(.line(point.applying(transform)))
+            case .quadCurve(let end, let control):
+                path.commands.append(.quadCurve(to: end.applying(transform), control: control.applying(transform)))
+            case .curve(let end, let control1, let control2):
+                path.commands.append(
+                    .curve(
+                        to: end.applying(transform), control1: control1.applying(transform),
+                        control2: control2.applying(transform)))
             case .close: path.commands.append(.close)
             case .rect(let rect) where rotates:
                 let corners = [

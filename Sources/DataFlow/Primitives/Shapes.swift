@@ -40,6 +40,7 @@ enum ShapeRendering {
         if let builtIn = shape as? any BuiltInShape { return builtIn.shapeElement }
         if let rotated = shape as? any RotatedShapeMarker { return rotated.rotatedElement(in: node) }
         if let inset = shape as? any InsetShapeMarker { return inset.insetElement(in: node) }
+        if let trimmed = shape as? any TrimmedShapeMarker { return trimmed.trimmedElement(in: node) }
         let path = shape.path(in: CGRect(origin: .zero, size: node.offeredSize))
         return ElementDescription(
             kind: ElementKind(ViewNode.displayName(of: shape)),

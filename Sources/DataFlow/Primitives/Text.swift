@@ -5,8 +5,7 @@
 /// `foregroundColor(_:)`, `fontWeight(_:)`, `underline()`, `strikethrough()`) return a `Text`, so
 /// styled texts can be joined with `+`: `Text("Total: ").bold() + Text(price)`. The element shows
 /// the joined text; each styled part is listed in a `runs` mark (`runs=["Total: " bold=true] + ["$4"]`).
-public struct Text: View, Equatable {
-    public typealias Body = Never
+public struct Text: Equatable, Sendable {
     let runs: [TextRun]
 
     /// The text as a reader sees it: every run, joined.
@@ -49,7 +48,7 @@ struct TextRun: Equatable, Sendable {
 extension Text {
     /// The same text with `name=value` added to every run. A run keeps a style it already has,
     /// as the innermost modifier wins in SwiftUI.
-    private func styled(_ name: String, _ value: String) -> Text {
+    func styled(_ name: String, _ value: String) -> Text {
         Text(
             runs: runs.map { run in
                 var run = run
@@ -98,6 +97,12 @@ extension Text {
 
     /// Space between letters: SwiftUI's `Text.kerning(_:)`.
     public func kerning(_ kerning: CGFloat) -> Text { styled("kerning", Points.text(kerning)) }
+}
+
+/// As in SwiftUI, where `Text` is declared apart from its `View` conformance, making and styling
+/// a `Text` is not bound to the main actor: code outside a view may build one.
+extension Text: View {
+    public typealias Body = Never
 }
 
 extension Text: _PrimitiveView, PrimitiveView {

@@ -1,7 +1,9 @@
 /// A type-erased view: SwiftUI's `AnyView`. Its identity includes the erased type, so wrapping a
 /// different type of view replaces the old one (and its state).
-public struct AnyView: View {
-    public typealias Body = Never
+///
+/// As in SwiftUI, the view conformance is declared apart from the type, so erasing a view is not
+/// bound to the main actor (a `@ViewBuilder` function may use `AnyView` anywhere).
+public struct AnyView {
     let wrapped: any View
 
     public init<V: View>(_ view: V) {
@@ -11,6 +13,10 @@ public struct AnyView: View {
             wrapped = view
         }
     }
+}
+
+extension AnyView: View {
+    public typealias Body = Never
 }
 
 extension AnyView: _PrimitiveView, PrimitiveView {

@@ -1,14 +1,18 @@
 /// One of two views, chosen by an `if`/`else` in a `@ViewBuilder`: SwiftUI's `_ConditionalContent`.
 /// The branches have different identities, so switching branch destroys the other branch's state.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    public typealias Body = Never
-
+/// Its view conformance is declared apart from the type, so building one is not bound to the main
+/// actor, as `ViewBuilder` is not.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     enum Branch {
         case first(TrueContent)
         case second(FalseContent)
     }
 
     let branch: Branch
+}
+
+extension _ConditionalContent: View {
+    public typealias Body = Never
 }
 
 extension _ConditionalContent: _PrimitiveView, PrimitiveView {

@@ -1,7 +1,7 @@
 /// A view that shows nothing: SwiftUI's `EmptyView`, the placeholder seed 003 starts its screens with.
 public struct EmptyView: View {
     public typealias Body = Never
-    public init() {}
+    nonisolated public init() {}
 }
 
 extension EmptyView: _PrimitiveView, PrimitiveView {

@@ -1,12 +1,16 @@
 /// Several views side by side, as a `@ViewBuilder` block with more than one statement produces:
 /// SwiftUI's `TupleView`. Each child's identity is its position in the block.
-public struct TupleView<each Content: View>: View {
-    public typealias Body = Never
-    let content: (repeat each Content)
+/// Its view conformance is declared apart from the type, so building one is not bound to the main
+/// actor, as `ViewBuilder` is not.
+public struct TupleView<each Content: View> {    let content: (repeat each Content)
 
     public init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
+}
+
+extension TupleView: View {
+    public typealias Body = Never
 }
 
 extension TupleView: _PrimitiveView, PrimitiveView {

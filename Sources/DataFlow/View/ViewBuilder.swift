@@ -3,8 +3,12 @@
 /// Several statements become a `TupleView`, `if`/`else` a `_ConditionalContent`, a lone `if` an
 /// `Optional` view. Each keeps its own position, which is what gives the views inside it their
 /// identity: the two branches of an `if` are different views, with different `@State`.
+///
+/// Like SwiftUI's (declared `@resultBuilder struct ViewBuilder`, with no global actor:
+/// https://developer.apple.com/documentation/swiftui/viewbuilder), the builder is not bound to the
+/// main actor, so a `@ViewBuilder` function or property outside a view, in a nonisolated context,
+/// builds its views as it does with SwiftUI.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
