@@ -109,6 +109,12 @@ public struct Shared<Value>: @unchecked Sendable {
         Shared<Member>(reference: reference.member(keyPath))
     }
 
+    /// A read-only shared value for a part of this one that cannot be written, such as a computed
+    /// property (`$month.name`), as swift-sharing's `Shared` has it: a `SharedReader`.
+    public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+        SharedReader(self)[dynamicMember: keyPath]
+    }
+
     /// The shared element with `id`, `nil` when there is none: `$syncUps[id: syncUp.id]`.
     public subscript<ID: Hashable, Element>(id id: ID) -> Shared<Element?> where Value == IdentifiedArray<ID, Element> {
         self[dynamicMember: \IdentifiedArray<ID, Element>.[id: id]]
