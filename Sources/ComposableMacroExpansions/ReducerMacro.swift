@@ -77,17 +77,25 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
     ) throws -> [AttributeSyntax] {
         // An enum reducer gets the same help for an `Action` or `body` it writes itself.
         guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else { return [] }
-        if let enumDecl = member.as(EnumDeclSyntax.self), enumDecl.name.text == "Action" {
-            let alreadyCasePathable =
+        // As TCA's macro does, an `Action` enum gets `@CasePathable`, and a struct feature's
+        // `State` enum (a destination written by hand) `@CasePathable @dynamicMemberLookup`, so
+        // that `Scope(state: \.childA, …)` and `state.destination?.childA` name its cases.
+        if let enumDecl = member.as(EnumDeclSyntax.self),
+            enumDecl.name.text == "Action" || (enumDecl.name.text == "State" && declaration.is(StructDeclSyntax.self))
+        {
+            let has = { (name: String) in
                 enumDecl.attributes.contains { attribute in
-                    attribute.as(AttributeSyntax.self).map {
-                        names($0.attributeName.trimmedDescription, "CasePathable")
-                    } ?? false
+                    attribute.as(AttributeSyntax.self).map { names($0.attributeName.trimmedDescription, name) } ?? false
                 }
+            }
+            let alreadyCasePathable =
+                has("CasePathable")
                 || (enumDecl.inheritanceClause?.inheritedTypes.contains {
                     names($0.type.trimmedDescription, "CasePathable")
                 } ?? false)
-            return alreadyCasePathable ? [] : ["@Composable.CasePathable"]
+            var attributes: [AttributeSyntax] = alreadyCasePathable ? [] : ["@Composable.CasePathable"]
+            if enumDecl.name.text == "State", !has("dynamicMemberLookup") { attributes.append("@dynamicMemberLookup") }
+            return attributes
         }
         if let variable = member.as(VariableDeclSyntax.self),
             variable.bindings.count == 1, let binding = variable.bindings.first,
