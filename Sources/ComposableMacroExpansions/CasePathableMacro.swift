@@ -11,7 +11,7 @@ import SwiftSyntaxMacros
 ///     public struct AllCasePaths {
 ///         public var setName: Composable.AnyCasePath<Action, String> {
 ///             Composable.AnyCasePath(
-///                 embed: { Action.setName($0) },
+///                 embed: Action.setName,
 ///                 extract: { if case let .setName(value) = $0 { value } else { nil } }
 ///             )
 ///         }
@@ -78,13 +78,12 @@ public struct CasePathableMacro: MemberMacro, ExtensionMacro {
         case 1:
             let parameter = parameters[0]
             valueType = parameter.type.trimmedDescription
-            let label = parameter.firstName.map { $0.text == "_" ? "" : "\($0.text): " } ?? ""
-            // A `Never` payload (an enum reducer's state-only case) cannot be embedded, and a
-            // closure over an uninhabited parameter needs no body; a call would draw "will never
-            // be executed".
-            embed =
-                ["Never", "Swift.Never"].contains(valueType)
-                ? "{ (_: Never) -> \(enumType) in }" : "{ \(enumType).\(name)(\(label)$0) }"
+            let label = parameter.firstName.map { $0.text == "_" ? "" : "(\($0.text):)" } ?? ""
+            // The case itself embeds its payload (`Action.setName`), not a closure calling it: a
+            // payload that cannot be made (an empty `enum Action {}` of a placeholder feature,
+            // or `Never` for an enum reducer's state-only case) would draw "will never be
+            // executed" on a closure's call.
+            embed = "\(enumType).\(name)\(label)"
             extract = "{ if case let .\(name)(value) = $0 { value } else { nil } }"
         default:
             // As swift-case-paths does, the tuple keeps the case's labels and leaves unlabelled

@@ -3,7 +3,6 @@ import SwiftDiagnostics
 /// What the Composable macros say when they are misused, in words a learner understands.
 enum ComposableDiagnostic: DiagnosticMessage {
     case reducerNotOnStruct(kind: String)
-    case reducerMissing(String, feature: String)
     case reducerActionNotEnum(feature: String, kind: String)
     case casePathableNotOnEnum(kind: String)
     case observableStateOnClass(name: String)
@@ -18,8 +17,6 @@ enum ComposableDiagnostic: DiagnosticMessage {
         switch self {
         case .reducerNotOnStruct(let kind):
             "@Reducer describes a feature and goes on a struct, not on \(kind): write `@Reducer struct Feature { … }` with a `State`, an `Action` enum and a `body`."
-        case .reducerMissing(let member, let feature):
-            "@Reducer needs \(feature) to declare its \(member): add `\(member == "State" ? "struct State: Equatable { … }" : "enum Action { … }")` inside it."
         case .reducerActionNotEnum(let feature, let kind):
             "\(feature).Action is \(kind), but a feature's actions are the cases of an enum: write `enum Action { case … }` so that `\\.caseName` can name them."
         case .casePathableNotOnEnum(let kind):

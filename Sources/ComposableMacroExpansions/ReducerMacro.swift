@@ -22,15 +22,33 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
             return EnumReducerExpansion.members(of: enumDecl, attribute: node)
         }
         // As TCA's macro does, a feature that declares neither `body` nor `reduce(into:action:)`
-        // (a domain written before its logic) reduces with an `EmptyReducer`.
+        // (a domain written before its logic, or a placeholder `@Reducer struct Wallet {}`) reduces
+        // with an `EmptyReducer`, over an empty `State` and `Action` where it declares none
+        // (TCA's ReducerMacro.swift). A feature with logic may declare them in an extension.
         let declaresLogic = declaration.memberBlock.members.contains { member in
             if let function = member.decl.as(FunctionDeclSyntax.self) { return function.name.text == "reduce" }
             return member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
                 $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
             } ?? false
         }
-        guard declaration.is(StructDeclSyntax.self), !declaresLogic else { return [] }
-        return ["\(raw: accessPrefix(of: declaration))let body = Composable.EmptyReducer<State, Action>()"]
+        guard let structDecl = declaration.as(StructDeclSyntax.self), !declaresLogic else { return [] }
+        let access = accessPrefix(of: declaration)
+        let declared = declaredDomain(of: structDecl)
+        var members: [DeclSyntax] = []
+        if declared["State"] == nil {
+            members.append(
+                """
+                @Composable.ObservableState
+                \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+                \(raw: access)init() {}
+                }
+                """)
+        }
+        if declared["Action"] == nil {
+            members.append("\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
+        }
+        members.append("\(raw: access)let body = Composable.EmptyReducer<State, Action>()")
+        return members
     }
 
     public static func expansion(
@@ -59,17 +77,25 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
     ) throws -> [AttributeSyntax] {
         // An enum reducer gets the same help for an `Action` or `body` it writes itself.
         guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else { return [] }
-        if let enumDecl = member.as(EnumDeclSyntax.self), enumDecl.name.text == "Action" {
-            let alreadyCasePathable =
+        // As TCA's macro does, an `Action` enum gets `@CasePathable`, and a struct feature's
+        // `State` enum (a destination written by hand) `@CasePathable @dynamicMemberLookup`, so
+        // that `Scope(state: \.childA, …)` and `state.destination?.childA` name its cases.
+        if let enumDecl = member.as(EnumDeclSyntax.self),
+            enumDecl.name.text == "Action" || (enumDecl.name.text == "State" && declaration.is(StructDeclSyntax.self))
+        {
+            let has = { (name: String) in
                 enumDecl.attributes.contains { attribute in
-                    attribute.as(AttributeSyntax.self).map {
-                        names($0.attributeName.trimmedDescription, "CasePathable")
-                    } ?? false
+                    attribute.as(AttributeSyntax.self).map { names($0.attributeName.trimmedDescription, name) } ?? false
                 }
+            }
+            let alreadyCasePathable =
+                has("CasePathable")
                 || (enumDecl.inheritanceClause?.inheritedTypes.contains {
                     names($0.type.trimmedDescription, "CasePathable")
                 } ?? false)
-            return alreadyCasePathable ? [] : ["@Composable.CasePathable"]
+            var attributes: [AttributeSyntax] = alreadyCasePathable ? [] : ["@Composable.CasePathable"]
+            if enumDecl.name.text == "State", !has("dynamicMemberLookup") { attributes.append("@dynamicMemberLookup") }
+            return attributes
         }
         if let variable = member.as(VariableDeclSyntax.self),
             variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -89,8 +115,8 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
         written == name || written.hasSuffix("." + name)
     }
 
-    /// A feature needs a `State` and an `Action` (types or type aliases); its `Action` must be an enum.
-    private static func checkDomain(of structDecl: StructDeclSyntax, node: AttributeSyntax) throws {
+    /// The `State` and `Action` a feature declares in its own body (types or type aliases).
+    private static func declaredDomain(of structDecl: StructDeclSyntax) -> [String: Syntax] {
         var declared: [String: Syntax] = [:]
         for member in structDecl.memberBlock.members {
             let decl = member.decl
@@ -101,12 +127,15 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
                 declared[alias.name.text] = Syntax(decl)
             }
         }
+        return declared
+    }
+
+    /// An `Action` the feature declares must be an enum. One it leaves out is made empty when it has
+    /// no logic, or is found in an extension (as TCA's macro leaves it), the compiler saying so if not.
+    private static func checkDomain(of structDecl: StructDeclSyntax, node: AttributeSyntax) throws {
+        let declared = declaredDomain(of: structDecl)
         let feature = structDecl.name.text
         var diagnostics: [Diagnostic] = []
-        for member in ["State", "Action"] where declared[member] == nil {
-            diagnostics.append(
-                Diagnostic(node: node, message: ComposableDiagnostic.reducerMissing(member, feature: feature)))
-        }
         if let action = declared["Action"], !action.is(EnumDeclSyntax.self), !action.is(TypeAliasDeclSyntax.self) {
             diagnostics.append(
                 Diagnostic(

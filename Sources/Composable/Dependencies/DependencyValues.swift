@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The dependencies a feature uses, read with `@Dependency(\.name)`: the Composable Architecture's
 /// (swift-dependencies') `DependencyValues`, a set of values found by key, like SwiftUI's
@@ -43,6 +44,9 @@ public struct DependencyValues: Sendable {
     /// Every value set with `withDependencies` or a store's dependencies.
     var overriddenValues: [any Sendable] { Array(overrides.values) }
 
+    /// The values set on these dependency values, by key.
+    var overridesByKey: [ObjectIdentifier: any Sendable] { overrides }
+
     /// Whether nothing was set: every dependency takes its default for the detected context.
     var isUnchanged: Bool { overrides.isEmpty && explicitContext == nil }
 
@@ -68,11 +72,35 @@ enum DefaultDependencyValues {
 
     /// Test values are made afresh for each read: a default one reports itself unimplemented,
     /// and each test that uses it must hear about it.
-    static func value<Key: TestDependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
-        let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context)
-        if context == .test { return Key.testValue }
+    /// Values `prepareDependencies` set, by key and context; a test's are its own.
+    nonisolated(unsafe) private static var prepared: [PreparedKey: any Sendable] = [:]
+
+    private struct PreparedKey: Hashable {
+        let key: ObjectIdentifier
+        let context: DependencyContext
+        let test: String?
+
+        init(_ key: ObjectIdentifier, _ context: DependencyContext) {
+            self.key = key
+            self.context = context
+            test = context == .test ? Test.current.map { "\($0.id)" } : nil
+        }
+    }
+
+    /// Makes `values` the values of their keys in `context` from now on, as a cache of live values
+    /// would hold them.
+    static func prepare(_ values: [ObjectIdentifier: any Sendable], in context: DependencyContext) {
         lock.lock()
         defer { lock.unlock() }
+        for (key, value) in values { prepared[PreparedKey(key, context)] = value }
+    }
+
+    static func value<Key: TestDependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
+        let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context)
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = prepared[PreparedKey(ObjectIdentifier(key), context)] as? Key.Value { return value }
+        if context == .test { return Key.testValue }
         if let value = cache[cacheKey] as? Key.Value { return value }
         let value = context == .live ? liveValue(of: key) : Key.previewValue
         cache[cacheKey] = value

@@ -1,30 +1,52 @@
 /// An endpoint that reports an issue when called: swift-dependencies' `unimplemented(_:)`, used to
 /// build a dependency's `testValue` so that a test calling what it did not override fails and
 /// names it (`fetch: unimplemented("NumberFactClient.fetch")`). Throwing endpoints then throw;
-/// the others return `placeholder`.
-public func unimplemented<Result>(
-    _ description: String = "", fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-) -> @Sendable () async throws -> Result {
-    { throw UnimplementedEndpoint(report(description, fileID, filePath, line, column)) }
-}
-
-/// A one-argument throwing endpoint that reports when called.
-public func unimplemented<Argument, Result>(
-    _ description: String = "", fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-) -> @Sendable (Argument) async throws -> Result {
-    { _ in throw UnimplementedEndpoint(report(description, fileID, filePath, line, column)) }
-}
-
-/// A non-throwing endpoint that reports when called and returns `placeholder`.
-public func unimplemented<Result: Sendable>(
-    _ description: String = "", placeholder: Result, fileID: StaticString = #fileID,
+/// the others return `placeholder`. As swift-issue-reporting's (`Sources/IssueReporting/
+/// Unimplemented.swift`), one overload per kind of endpoint, for any number of arguments: async
+/// or not, throwing or not.
+public func unimplemented<each Argument, Result>(
+    _ description: @autoclosure @escaping @Sendable () -> String = "", fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> @Sendable () -> Result {
-    {
-        _ = report(description, fileID, filePath, line, column)
-        return placeholder
+) -> @Sendable (repeat each Argument) async throws -> Result {
+    { (_: repeat each Argument) in
+        throw UnimplementedEndpoint(report(description(), fileID, filePath, line, column))
+    }
+}
+
+/// A synchronous throwing endpoint that reports when called and throws, as swift-issue-reporting's
+/// overload for `(Argument…) throws -> Result` (a client of synchronous endpoints:
+/// `fetchUser: unimplemented("DataManager.fetchUser")`).
+public func unimplemented<each Argument, Result>(
+    _ description: @autoclosure @escaping @Sendable () -> String = "", fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> @Sendable (repeat each Argument) throws -> Result {
+    { (_: repeat each Argument) in
+        throw UnimplementedEndpoint(report(description(), fileID, filePath, line, column))
+    }
+}
+
+/// A non-throwing endpoint that reports when called and returns `placeholder` (which may be left
+/// out when it returns nothing).
+public func unimplemented<each Argument, Result>(
+    _ description: @autoclosure @escaping @Sendable () -> String = "",
+    placeholder: @autoclosure @escaping @Sendable () -> Result = (), fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> @Sendable (repeat each Argument) -> Result {
+    { (_: repeat each Argument) in
+        _ = report(description(), fileID, filePath, line, column)
+        return placeholder()
+    }
+}
+
+/// A non-throwing asynchronous endpoint that reports when called and returns `placeholder`.
+public func unimplemented<each Argument, Result>(
+    _ description: @autoclosure @escaping @Sendable () -> String = "",
+    placeholder: @autoclosure @escaping @Sendable () -> Result = (), fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> @Sendable (repeat each Argument) async -> Result {
+    { (_: repeat each Argument) in
+        _ = report(description(), fileID, filePath, line, column)
+        return placeholder()
     }
 }
 

@@ -21,6 +21,21 @@ extension Reducer {
             parent: self, child: wrapped(), toChildState: toWrappedState,
             toChildAction: AnyCasePath(toWrappedAction), fileID: fileID, line: line)
     }
+
+    /// `ifLet` for an optional alert or confirmation dialog, which has no reducer of its own:
+    /// `.ifLet(\.alert, action: \.alert)`, as TCA's overload for `_EphemeralState` has it
+    /// (`Sources/ComposableArchitecture/Reducer/Reducers/IfLetReducer.swift`; its
+    /// `SharedState-Onboarding` case study writes it).
+    public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+        _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+        action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+        _IfLetReducer(
+            parent: self, child: EmptyReducer(), toChildState: toWrappedState,
+            toChildAction: AnyCasePath(toWrappedAction), fileID: fileID, line: line)
+    }
 }
 
 /// The reducer `ifLet(_:action:then:)` makes: a parent, and a child run on optional state.

@@ -1,71 +1,24 @@
-/// The 1.10–1.15 spelling of a read-only shared key, before swift-sharing 2: TCA's
-/// `PersistenceReaderKey`, a key that loads synchronously (`load(initialValue:)`) and reports
-/// outside changes through `didSet`. `@SharedReader(key)` and `@Shared(key)` accept one by
-/// wrapping it as a `SharedReaderKey`; new keys should conform to `SharedReaderKey`/`SharedKey`.
-public protocol PersistenceReaderKey<Value>: Sendable {
-    associatedtype Value
-    associatedtype ID: Hashable = Self
-    var id: ID { get }
-    /// The stored value, or nil when nothing is stored.
-    func load(initialValue: Value?) -> Value?
-    /// Starts reporting outside changes to `didSet`; ends when the subscription is cancelled.
-    func subscribe(initialValue: Value?, didSet: @escaping @Sendable (Value?) -> Void) -> SharedSubscription
-}
+/// The 1.10–1.16 name of a read-only shared key, kept as swift-sharing keeps it: a deprecated alias
+/// of `SharedReaderKey` (swift-sharing, `Sources/Sharing/Internal/Deprecations.swift`, "Deprecated
+/// for 0.1"). Key extensions written then, `extension PersistenceReaderKey where Self ==
+/// PersistenceKeyDefault<FileStorageKey<[SyncUp]>>`, compile; a custom key must have the
+/// swift-sharing 2 requirements (`load(context:continuation:)`, `subscribe(context:subscriber:)`).
+@available(*, deprecated, renamed: "SharedReaderKey")
+public typealias PersistenceReaderKey = SharedReaderKey
 
-/// The 1.10–1.15 spelling of a shared key that saves: TCA's `PersistenceKey`.
-public protocol PersistenceKey<Value>: PersistenceReaderKey {
-    func save(_ value: Value)
-}
+/// The 1.10–1.16 name of a shared key that saves: a deprecated alias of `SharedKey`.
+@available(*, deprecated, renamed: "SharedKey")
+public typealias PersistenceKey = SharedKey
 
-extension PersistenceReaderKey where ID == Self, Self: Hashable {
-    public var id: Self { self }
-}
+/// The 1.10–1.16 name of a key with a default value: a deprecated alias, as swift-sharing keeps it
+/// (today's spelling is `Self[.fileStorage(url), default: []]`).
+@available(*, deprecated, message: "Use 'Base.Default' instead of 'PersistenceKeyDefault<Base>'")
+public typealias PersistenceKeyDefault = _SharedKeyDefault
 
-extension PersistenceReaderKey {
-    public func subscribe(initialValue: Value?, didSet: @escaping @Sendable (Value?) -> Void) -> SharedSubscription {
-        SharedSubscription {}
-    }
-}
-
-/// The 1.10–1.15 name of a key with a default value (`PersistenceKeyDefault`).
-public typealias PersistenceKeyDefault<Base: SharedReaderKey> = _SharedKeyDefault<Base>
-
-/// A 1.10–1.15 key seen as a swift-sharing 2 key.
-public struct _PersistenceKeyAdapter<Base: PersistenceReaderKey>: SharedKey {
-    let base: Base
-    public var id: Base.ID { base.id }
-
-    public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
-        if let value = base.load(initialValue: context.initialValue) {
-            continuation.resume(returning: value)
-        } else {
-            continuation.resumeReturningInitialValue()
-        }
-    }
-
-    public func subscribe(
-        context: LoadContext<Base.Value>, subscriber: SharedSubscriber<Base.Value>
-    )
-        -> SharedSubscription
-    {
-        base.subscribe(initialValue: context.initialValue) { value in
-            if let value { subscriber.yield(value) } else { subscriber.yieldReturningInitialValue() }
-        }
-    }
-
-    public func save(_ value: Base.Value, context: SaveContext, continuation: SaveContinuation) {
-        (base as? any PersistenceKey).map { Self.save(value, through: $0) }
-        continuation.resume()
-    }
-
-    private static func save<Key: PersistenceKey>(_ value: Any, through key: Key) {
-        if let value = value as? Key.Value { key.save(value) }
-    }
-}
-
-extension Shared {
-    /// A shared value under a 1.10–1.15 key, or `wrappedValue` when nothing is stored.
-    public init(wrappedValue: @autoclosure () -> Value, _ key: some PersistenceReaderKey<Value>) {
-        self.init(reference: SharedRegistry.reference(for: _PersistenceKeyAdapter(base: key), initial: wrappedValue))
+extension _SharedKeyDefault {
+    /// The 1.10–1.16 spelling of a key with a default: `PersistenceKeyDefault(.fileStorage(url), [])`.
+    @available(*, deprecated, message: "Use the static subscript 'Self[key, default: value]', instead")
+    public init(_ key: Base, _ value: @autoclosure @escaping @Sendable () -> Base.Value) {
+        self = Self[key, default: value()]
     }
 }

@@ -69,10 +69,23 @@ public struct Shared<Value>: @unchecked Sendable {
                 set: { base.reference.set($0) }))
     }
 
-    /// The current value. Change it with `$value.withLock { … }`.
+    /// The current value. Change it with `$value.withLock { … }`. Assigning it directly
+    /// (`state.count = 1`) compiles with a deprecation warning, as in swift-sharing 2.8 and later
+    /// (its "Migrating to 2.8" article: the setter, unavailable before, is deprecated since
+    /// Swift 6.3), and changes the value under its lock as `withLock` does.
     public var wrappedValue: Value {
-        reference.observation.access()
-        return reference.lock.withLock { reference.get() }
+        get {
+            reference.observation.access()
+            return reference.lock.withLock { reference.get() }
+        }
+        @available(
+            *, deprecated,
+            message:
+                "Use '$shared.withLock' to modify a shared value with exclusive access; when constructing a SwiftUI binding, use 'Binding($shared)'"
+        )
+        nonmutating set {
+            withLock { $0 = newValue }
+        }
     }
 
     /// This shared value itself: `$syncUps`.
@@ -94,6 +107,12 @@ public struct Shared<Value>: @unchecked Sendable {
     /// A shared value for a part of this one: `$syncUp.attendees`.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
         Shared<Member>(reference: reference.member(keyPath))
+    }
+
+    /// A read-only shared value for a part of this one that cannot be written, such as a computed
+    /// property (`$month.name`), as swift-sharing's `Shared` has it: a `SharedReader`.
+    public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+        SharedReader(self)[dynamicMember: keyPath]
     }
 
     /// The shared element with `id`, `nil` when there is none: `$syncUps[id: syncUp.id]`.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Custom keys in swift-sharing 2's shape (`SharedReaderKey`/`SharedKey` with load and save
-/// continuations and a subscription), the 1.10–1.15 shape (`PersistenceKey`), `@SharedReader`,
+/// continuations and a subscription), the 1.10–1.16 spelling (`PersistenceReaderKey`), `@SharedReader`,
 /// and the `defaultFileStorage` dependency tests use (swift-sharing's "Custom persistence
 /// strategies" and "Testing" articles).
 @MainActor
@@ -38,19 +38,21 @@ import Testing
         #expect(reader == 100)
     }
 
-    /// A key of the 1.10–1.15 shape.
-    struct LegacyKey: PersistenceKey, Hashable {
-        typealias Value = String
-        static let saved = LockIsolated<[String]>([])
-        func load(initialValue: String?) -> String? { "stored" }
-        func save(_ value: String) { Self.saved.withValue { $0.append(value) } }
+    struct Box: Codable, Equatable, Identifiable {
+        let id: Int
+        var label: String
     }
 
-    @Test func aPersistenceKeyOfTCA110StillWorks() {
-        @Shared(LegacyKey()) var name = "initial"
-        #expect(name == "stored")
-        $name.withLock { $0 = "changed" }
-        #expect(LegacyKey.saved.value == ["changed"])
+    /// A key as TCA 1.10–1.16 apps declared one (TCA's SyncUps tutorial before swift-sharing:
+    /// `extension PersistenceReaderKey where Self == PersistenceKeyDefault<FileStorageKey<…>>`),
+    /// through the deprecated aliases swift-sharing keeps (`Sources/Sharing/Internal/Deprecations.swift`).
+    @available(*, deprecated, message: "TCA 1.10–1.16's spelling of a key with a default")
+    @Test func aKeyDeclaredWithTheTCA110SpellingLoadsItsDefaultAndSaves() {
+        @Shared(.legacyBoxes) var boxes
+        #expect(boxes == [Box(id: 1, label: "Books")])
+        $boxes.withLock { $0.append(Box(id: 2, label: "Games")) }
+        @Shared(.legacyBoxes) var again
+        #expect(again.map(\.label) == ["Books", "Games"])
     }
 
     struct Settings: Codable, Equatable {
@@ -74,5 +76,13 @@ import Testing
         let elements = Array(numbers.elements)
         elements[1].withLock { $0 = 20 }
         #expect(numbers.wrappedValue == [1, 20, 3])
+    }
+}
+
+@available(*, deprecated, message: "TCA 1.10–1.16's spelling of a key with a default")
+extension PersistenceReaderKey
+where Self == PersistenceKeyDefault<InMemoryKey<[SharedKeyProtocolTests.Box]>> {
+    fileprivate static var legacyBoxes: Self {
+        PersistenceKeyDefault(.inMemory("legacy-boxes"), [SharedKeyProtocolTests.Box(id: 1, label: "Books")])
     }
 }
