@@ -39,7 +39,7 @@ extension ElementKind {
     public static let popover = ElementKind("Popover")
 }
 
-extension TextField {
+extension TextField where Label == Text {
     /// A field that grows along `axis` as the text gets longer: `TextField("Bio", text: $bio, axis: .vertical)`.
     /// Headless, it behaves as any field: growing is drawing, which DataFlow does not do.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
