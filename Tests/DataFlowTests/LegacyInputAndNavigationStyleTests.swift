@@ -19,7 +19,7 @@ import Testing
         }
     }
 
-    struct Columns: View {
+    struct Stacked: View {
         var body: some View {
             NavigationView { Text("Sidebar") }
                 .navigationViewStyle(StackNavigationViewStyle())
@@ -29,9 +29,9 @@ import Testing
     @Test func theMarksAreRecordedAndTheFieldStillTakesText() throws {
         let host = ViewHost(Login())
         #expect(try host.find(.textField("Email")).attribute("autocapitalization") == "none")
-        #expect(try host.find(.textField("Email")).attribute("navigationViewStyle") == "stack")
+        #expect(try host.find(.kind(.navigationView)).attribute("navigationViewStyle") == "stack")
         try host.type("Ada@Example.com", into: .textField("Email"))
         #expect(try host.find(.textField("Email")).value == "Ada@Example.com")
-        #expect(try ViewHost(Columns()).find(.text("Sidebar")).attribute("navigationViewStyle") == "stack")
+        #expect(try ViewHost(Stacked()).find(.kind(.navigationView)).attribute("navigationViewStyle") == "stack")
     }
 }

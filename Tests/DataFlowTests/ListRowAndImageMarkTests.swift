@@ -25,7 +25,7 @@ import Testing
         let host = ViewHost(Garden())
         let tulip = try host.find(.text("Tulip"))
         #expect(tulip.attribute("listRowSeparatorTint") == "red")
-        #expect(tulip.attribute("listRowSpacing") == "10")
+        #expect(try host.find(.kind(.list)).attribute("listRowSpacing") == "10")
         let flower = try host.find(.image("pixel-flower"))
         #expect(flower.attribute("interpolation") == "none")
         #expect(flower.attribute("antialiased") == "false")
