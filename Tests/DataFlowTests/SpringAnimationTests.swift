@@ -18,7 +18,8 @@ import Testing
                 Text(isLarge ? "Large" : "Small")
                     .animation(.interpolatingSpring(duration: 0.4, bounce: 0.3), value: isLarge)
                 Text("Follows")
-                    .animation(.interactiveSpring(response: 0.3, dampingFraction: 0.6, blendDuration: 0.2), value: isLarge)
+                    .animation(
+                        .interactiveSpring(response: 0.3, dampingFraction: 0.6, blendDuration: 0.2), value: isLarge)
                 Text("Snaps")
                     .animation(.interactiveSpring(), value: isLarge)
             }
@@ -30,7 +31,8 @@ import Testing
         try host.tap(.button("Grow"))
         #expect(
             host.lastUpdate?.changes.first?.description
-                == "Badge.isLarge (@State): false → true, animated with interpolatingSpring(stiffness: 170.0, damping: 15.0)")
+                == "Badge.isLarge (@State): false → true, "
+                + "animated with interpolatingSpring(stiffness: 170.0, damping: 15.0)")
         #expect(
             try host.find(.text("Large")).attribute("animation") == "interpolatingSpring(duration: 0.4, bounce: 0.3)")
         #expect(

@@ -1,9 +1,15 @@
 /// The view a `keyframeAnimator` animates, handed to its content closure to modify: SwiftUI's
-/// `PlaceholderContentView`. It shows the view the modifier was applied to.
+/// `PlaceholderContentView`. It shows the view the modifier was applied to, adding no element of
+/// its own, so the content closure's modifiers mark that view.
 public struct PlaceholderContentView<Value: View>: View {
+    public typealias Body = Never
     let content: Value
+}
 
-    public var body: some View { content }
+extension PlaceholderContentView: _PrimitiveView, PrimitiveView {
+    func makeContent(in node: ViewNode) -> PrimitiveContent {
+        PrimitiveContent(element: nil, children: [.init(key: .index(0), view: content)])
+    }
 }
 
 extension View {

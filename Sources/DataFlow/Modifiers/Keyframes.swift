@@ -99,8 +99,13 @@ public enum KeyframeTrackContentBuilder<Value> {
         part ?? KeyframeTrackContentList(keyframeDescriptions: [])
     }
 
-    public static func buildEither(first: KeyframeTrackContentList<Value>) -> KeyframeTrackContentList<Value> { first }
-    public static func buildEither(second: KeyframeTrackContentList<Value>) -> KeyframeTrackContentList<Value> { second }
+    public static func buildEither(first: KeyframeTrackContentList<Value>) -> KeyframeTrackContentList<Value> {
+        first
+    }
+
+    public static func buildEither(second: KeyframeTrackContentList<Value>) -> KeyframeTrackContentList<Value> {
+        second
+    }
 }
 
 /// The keyframes of one property of `Root`, reached one after another: SwiftUI's `KeyframeTrack`,

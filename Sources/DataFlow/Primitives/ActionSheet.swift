@@ -45,7 +45,9 @@ extension View {
     ) -> Presenter<Self, AlertValueContent> {
         Presenter(
             content: self, style: .confirmationDialog, title: nil,
-            presentation: { item.wrappedValue.map { (AnyHashable($0.id), AlertValueContent(alert: content($0).alert)) } },
+            presentation: {
+                item.wrappedValue.map { (AnyHashable($0.id), AlertValueContent(alert: content($0).alert)) }
+            },
             dismiss: { item.wrappedValue = nil }, onDismiss: nil)
     }
 }
