@@ -1,10 +1,10 @@
 import DataFlow
 import Testing
 
-/// `ControlGroup` as Apple's page shows it
-/// (https://developer.apple.com/documentation/swiftui/controlgroup: the "Decrease"/"Increase"
-/// pair, and a titled group with `ControlGroup(_:systemImage:content:)`): its controls act as
-/// anywhere else, inside a `ControlGroup` element.
+/// `ControlGroup` as Apple's pages describe it
+/// (https://developer.apple.com/documentation/swiftui/controlgroup, a pair of related buttons, and
+/// https://developer.apple.com/documentation/swiftui/controlgroup/init(_:systemimage:content:)):
+/// its controls act as anywhere else, inside a `ControlGroup` element.
 @MainActor
 @Suite struct ControlGroupTests {
     struct Zoom: View {

@@ -1,9 +1,10 @@
 import DataFlow
 import Testing
 
-/// `ProgressView`'s view-builder labels, as Apple's page shows them
-/// (https://developer.apple.com/documentation/swiftui/progressview: "Downloading…" with a
-/// current-value label), and https://developer.apple.com/documentation/swiftui/progressview/init(label:).
+/// `ProgressView`'s view-builder labels, as Apple's pages declare them:
+/// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:label:currentvaluelabel:),
+/// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:label:) and
+/// https://developer.apple.com/documentation/swiftui/progressview/init(label:).
 @MainActor
 @Suite struct ProgressViewLabelTests {
     struct Download: View {

@@ -1,16 +1,19 @@
 import DataFlow
 import Testing
 
-/// `TextField` with a prompt and with a label view, as Apple's pages show them:
-/// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:)-3ux5u (the
-/// `Form` with "Username" and its `prompt: Text("Required")`) and
-/// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:).
+/// `TextField` with a prompt and with a label view, as Apple's pages declare them:
+/// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:),
+/// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:),
+/// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:axis:) and
+/// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:axis:label:).
 @MainActor
 @Suite struct TextFieldPromptTests {
     struct SignIn: View {
         @State private var username = ""
         @State private var nickname = ""
         @State private var city = ""
+        @State private var bio = ""
+        @State private var notes = ""
         var body: some View {
             Form {
                 TextField("Username", text: $username, prompt: Text("Required"))
@@ -19,6 +22,10 @@ import Testing
                 }
                 TextField(text: $city) {
                     Text("City")
+                }
+                TextField("Bio", text: $bio, prompt: Text("About you"), axis: .vertical)
+                TextField(text: $notes, axis: .vertical) {
+                    Text("Notes")
                 }
                 Text("Hello, \(username)")
             }
@@ -33,5 +40,9 @@ import Testing
         #expect(host.texts.contains("Hello, ada"), "\(host.texts)")
         #expect(try host.find(.textField("Optional")).value == "Countess")
         #expect(try host.find(.textField("City")).value == "London")
+        try host.type("Mathematician", into: .textField("About you"))
+        #expect(try host.find(.textField("About you")).value == "Mathematician")
+        try host.type("Engines", into: .textField("Notes"))
+        #expect(try host.find(.textField("Notes")).value == "Engines")
     }
 }

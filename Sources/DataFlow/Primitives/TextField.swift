@@ -14,6 +14,12 @@ public struct TextField<Label: View>: View {
         title = prompt?.content ?? (label() as? Text)?.content ?? ""
         self.text = text
     }
+
+    /// A field labelled by a view that grows along `axis`: SwiftUI's
+    /// `TextField(text:prompt:axis:label:)`. Headless, growing is drawing: it behaves as any field.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+    }
 }
 
 extension TextField where Label == Text {
