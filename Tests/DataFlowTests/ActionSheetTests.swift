@@ -1,7 +1,7 @@
 import DataFlow
 import Testing
 
-/// The iOS 13 action sheet, as Apple's page shows it
+/// The iOS 13 action sheet, in the form Apple's pages declare
 /// (https://developer.apple.com/documentation/swiftui/view/actionsheet(ispresented:content:) and
 /// https://developer.apple.com/documentation/swiftui/actionsheet): presented as a confirmation
 /// dialog, its buttons run their actions and dismiss it.

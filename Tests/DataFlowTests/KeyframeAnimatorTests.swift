@@ -1,11 +1,12 @@
 import DataFlow
 import Testing
 
-/// `keyframeAnimator` as Apple's page shows it
-/// (https://developer.apple.com/documentation/swiftui/view/keyframeanimator(initialvalue:repeating:content:keyframes:):
-/// a `Values` struct animated by `KeyframeTrack`s of `LinearKeyframe`, `SpringKeyframe` and
-/// `CubicKeyframe`). Headless no time passes: the content shows the initial value, and the
-/// tracks are recorded.
+/// `keyframeAnimator` in the forms Apple's pages declare
+/// (https://developer.apple.com/documentation/swiftui/view/keyframeanimator(initialvalue:repeating:content:keyframes:),
+/// https://developer.apple.com/documentation/swiftui/view/keyframeanimator(initialvalue:trigger:content:keyframes:),
+/// https://developer.apple.com/documentation/swiftui/keyframetrack): a struct of values animated
+/// by `KeyframeTrack`s of `LinearKeyframe`, `SpringKeyframe` and `CubicKeyframe`. Headless no
+/// time passes: the content shows the initial value, and the tracks are recorded.
 @MainActor
 @Suite struct KeyframeAnimatorTests {
     struct AnimationValues {

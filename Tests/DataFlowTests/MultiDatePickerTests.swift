@@ -2,9 +2,9 @@ import DataFlow
 import Foundation
 import Testing
 
-/// `MultiDatePicker` as Apple's page shows it
-/// (https://developer.apple.com/documentation/swiftui/multidatepicker: "Dates Available" bound to
-/// a `Set<DateComponents>`, and its `in:` bounds): the picked days show in order.
+/// `MultiDatePicker` in the form Apple's page declares
+/// (https://developer.apple.com/documentation/swiftui/multidatepicker: a title, a selection bound
+/// to a `Set<DateComponents>`, and `in:` bounds): the picked days show in order.
 @MainActor
 @Suite struct MultiDatePickerTests {
     struct Availability: View {

@@ -1,10 +1,10 @@
 import DataFlow
 import Testing
 
-/// `ShareLink` with a `SharePreview`, as Apple's pages show it
-/// (https://developer.apple.com/documentation/swiftui/sharelink: sharing a `Photo` with
-/// `SharePreview(photo.caption, image: photo.image)`, and
-/// https://developer.apple.com/documentation/swiftui/sharepreview).
+/// `ShareLink` with a `SharePreview`, in the forms Apple's pages declare
+/// (https://developer.apple.com/documentation/swiftui/sharelink and
+/// https://developer.apple.com/documentation/swiftui/sharepreview): a photo shared with a
+/// preview of its caption and image, and a link with a title-only preview and its own label.
 @MainActor
 @Suite struct SharePreviewTests {
     struct Photo: CustomStringConvertible {
