@@ -5,6 +5,7 @@ public struct ShareLink<Label: View>: View {
     public typealias Body = Never
     let item: String
     let label: Label
+    var previewTitle: String?
 
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
         self.item = String(describing: item)
@@ -41,6 +42,7 @@ extension ShareLink: _PrimitiveView, PrimitiveView {
         return PrimitiveContent(
             element: ElementDescription(
                 kind: .shareLink, value: item,
+                attributes: previewTitle.map { [Attribute(name: "sharePreview", value: $0)] } ?? [],
                 role: .tappable { [weak node] in node?.engine.sharedItems.append(item) }),
             children: [.init(key: .index(0), view: label)])
     }

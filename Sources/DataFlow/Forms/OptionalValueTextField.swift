@@ -1,6 +1,6 @@
 import Foundation
 
-extension TextField {
+extension TextField where Label == Text {
     /// A field for an optional value typed in a format: SwiftUI's `TextField(_:value:format:prompt:)`
     /// with a `Binding<Value?>` (`TextField("Age", value: $age, format: .number)` with `age: Int?`).
     /// A nil value shows an empty field; a text that parses writes the value; an empty text writes

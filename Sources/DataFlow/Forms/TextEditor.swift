@@ -39,15 +39,16 @@ extension ElementKind {
     public static let popover = ElementKind("Popover")
 }
 
-extension TextField {
+extension TextField where Label == Text {
     /// A field that grows along `axis` as the text gets longer: `TextField("Bio", text: $bio, axis: .vertical)`.
     /// Headless, it behaves as any field: growing is drawing, which DataFlow does not do.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-        self.init(titleKey, text: text)
+    /// With a prompt, SwiftUI's `TextField(_:text:prompt:axis:)`, the field is found by the prompt.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(titleKey, text: text, prompt: prompt)
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-        self.init(title, text: text)
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(title, text: text, prompt: prompt)
     }
 }

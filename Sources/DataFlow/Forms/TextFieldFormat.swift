@@ -1,6 +1,6 @@
 import Foundation
 
-extension TextField {
+extension TextField where Label == Text {
     /// A field for a value shown and typed in a format: SwiftUI's `TextField(_:value:format:prompt:)`,
     /// `TextField("Amount", value: $amount, format: .number)`. The field shows the formatted value;
     /// what is typed is parsed with the format, and a text that parses writes the value (SwiftUI

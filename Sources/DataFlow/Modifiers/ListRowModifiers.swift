@@ -1,3 +1,5 @@
+import Foundation
+
 /// The look of list rows and scroll views: backgrounds, insets and separators. Drawing only:
 /// headless, each is recorded on the row as a mark (`listRowBackground=yellow`) and changes
 /// nothing else.
@@ -15,6 +17,18 @@ extension View {
     /// Whether the row's separators show: SwiftUI's `listRowSeparator(_:edges:)`.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         attributed("listRowSeparator", "\(visibility)")
+    }
+
+    /// The colour of the row's separators: SwiftUI's `listRowSeparatorTint(_:edges:)`, shown as
+    /// `listRowSeparatorTint=red`.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        attributed("listRowSeparatorTint", color?.name ?? "default")
+    }
+
+    /// The space between the rows of the lists inside: SwiftUI's `listRowSpacing(_:)`, shown as
+    /// `listRowSpacing=10`.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        attributed("listRowSpacing", spacing.map { Points.text($0) } ?? "default")
     }
 
     /// Whether the section's separators show: SwiftUI's `listSectionSeparator(_:edges:)`.

@@ -28,6 +28,13 @@ public struct Alert {
         self.buttons = [primaryButton, secondaryButton]
     }
 
+    /// An alert of `buttons` in order, for `ActionSheet`.
+    init(title: Text, message: Text?, buttons: [Button]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
     /// One of an alert's buttons: SwiftUI's `Alert.Button`.
     @MainActor
     public struct Button {

@@ -29,7 +29,7 @@ public struct Image: Equatable, Sendable {
         marked("renderingMode", renderingMode.map { "\($0)" } ?? "default")
     }
 
-    private func marked(_ name: String, _ value: String) -> Image {
+    func marked(_ name: String, _ value: String) -> Image {
         var image = self
         image.attributes.append(Attribute(name: name, value: value))
         return image

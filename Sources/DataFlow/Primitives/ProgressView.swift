@@ -4,7 +4,7 @@
 /// indeterminate, as in SwiftUI.
 public struct ProgressView: View, Equatable {
     public typealias Body = Never
-    let title: String?
+    var title: String?
     let fractionCompleted: Double?
     /// For `ProgressView(configuration)`: how many custom styles, the closest first, it skips.
     var styleLevel = 0
