@@ -2,7 +2,8 @@
 /// SwiftUI's `TupleView`. Each child's identity is its position in the block.
 /// Its view conformance is declared apart from the type, so building one is not bound to the main
 /// actor, as `ViewBuilder` is not.
-public struct TupleView<each Content: View> {    let content: (repeat each Content)
+public struct TupleView<each Content: View> {
+    let content: (repeat each Content)
 
     public init(_ content: repeat each Content) {
         self.content = (repeat each content)
