@@ -136,10 +136,7 @@ struct TestWritingRun {
         }
         check.phases.mark("compile the planted bugs")
         let everyRun = [(name: "correct", what: "", folder: correct)] + versions
-        var runs = RunsAtOnce(order: everyRun.indices.shuffled())
-        // Two runs at once only where each has its own file system (bubblewrap's namespaces): the
-        // other isolations clean the shared folders between runs, so runs must not overlap.
-        if checker.sandbox.kind != .bubblewrap { runs.width = 1 }
+        let runs = RunsAtOnce(order: everyRun.indices.shuffled(), sandbox: checker.sandbox)
         let outcomes = try runs.perform { index in
             try run(runner: runner, learnerLibrary: learnerLibrary, subject: everyRun[index].folder, declared: declared)
         }

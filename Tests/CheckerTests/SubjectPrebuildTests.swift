@@ -11,22 +11,12 @@ extension CompilingTests {
     @Suite struct SubjectPrebuildTests {
         /// A copy of the one-exercise test-writing course, its cache inside it.
         private func course() throws -> (root: URL, cache: URL) {
-            let root = TestSupport.scratch("subject-prebuild")
-            try FileManager.default.copyItem(
-                at: TestSupport.fixtureRoot.deletingLastPathComponent().appending(path: "TestWritingCourse"), to: root)
+            let root = try TestSupport.testWritingCourse("subject-prebuild")
             return (root, root.appending(path: ".checker"))
         }
 
-        /// The stored libraries (one a version of the feature) and their folders' inode numbers.
         private func storedLibraries(in cache: URL) -> [String: UInt64] {
-            let folder = cache.appending(path: "subjects/libraries")
-            var stored: [String: UInt64] = [:]
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            where !name.hasSuffix(".partial") {
-                var info = stat()
-                if stat(folder.appending(path: name).path, &info) == 0 { stored[name] = UInt64(info.st_ino) }
-            }
-            return stored
+            TestSupport.storedFeatureVersions(in: cache)
         }
 
         private func sources(root: URL) throws -> ExerciseSources {

@@ -44,6 +44,27 @@ enum TestSupport {
         return (status, printed.text)
     }
 
+    /// A scratch copy of the one-exercise test-writing fixture course (`tally-tests`).
+    static func testWritingCourse(_ name: String) throws -> URL {
+        let root = scratch(name)
+        try FileManager.default.copyItem(
+            at: fixtureRoot.deletingLastPathComponent().appending(path: "TestWritingCourse"), to: root)
+        return root
+    }
+
+    /// The versions of test-writing features a cache stores (`FeatureSubjects`: one library
+    /// each), by folder name, with each folder's inode number (a version stored again gets a new one).
+    static func storedFeatureVersions(in cache: URL) -> [String: UInt64] {
+        let folder = cache.appending(path: "subjects/libraries")
+        var stored: [String: UInt64] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where !name.hasSuffix(".partial") {
+            var info = stat()
+            if stat(folder.appending(path: name).path, &info) == 0 { stored[name] = UInt64(info.st_ino) }
+        }
+        return stored
+    }
+
     /// Decodes a `--format json` report.
     static func report(_ output: String) throws -> JSONReport {
         try JSONDecoder().decode(JSONReport.self, from: Data(output.utf8))

@@ -9,21 +9,16 @@ extension CompilingTests {
     @Suite struct TestWritingFirstRun {
         /// A copy of the one-exercise test-writing course with the learner's file `tests` in place.
         private func course(with tests: String) throws -> URL {
-            let root = TestSupport.scratch("test-writing-first-run")
-            try FileManager.default.copyItem(
-                at: TestSupport.fixtureRoot.deletingLastPathComponent().appending(path: "TestWritingCourse"), to: root)
+            let root = try TestSupport.testWritingCourse("test-writing-first-run")
             try tests.write(
                 to: root.appending(path: "Chapters/01-Tally/Exercises/TallyTests.swift"), atomically: true,
                 encoding: .utf8)
             return root
         }
 
-        /// The subjects the check compiled (the correct feature and planted bugs), by count: each
-        /// stores its library (`FeatureSubjects`).
+        /// The subjects the check compiled (the correct feature and planted bugs), by count.
         private func subjectsBuilt(in cache: URL) -> Int {
-            let libraries = cache.appending(path: "subjects/libraries")
-            return ((try? FileManager.default.contentsOfDirectory(atPath: libraries.path)) ?? [])
-                .filter { !$0.hasSuffix(".partial") }.count
+            TestSupport.storedFeatureVersions(in: cache).count
         }
 
         @Test("failing against the correct feature: only it is compiled; passing: every planted bug too")

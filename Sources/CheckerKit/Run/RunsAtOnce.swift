@@ -4,14 +4,19 @@ import Foundation
 /// each planted bug) as many at a time as the machine has cores, at most two, taking them in
 /// `order`: each run is a short process in a sandbox of its own, and a capstone's fourteen runs
 /// one after another were most of its check once its planted bugs were compiled (about 3 s of 5
-/// at load 5). Only for runs that cannot see each other (`TestWritingRun` sets `width` to 1 for
-/// the isolations that share folders between runs). The first error thrown stops the runs not
-/// yet started and is rethrown.
+/// at load 5). Runs overlap only where the sandbox keeps them apart
+/// (`Sandbox.keepsConcurrentRunsApart`); elsewhere they run one at a time. The first error
+/// thrown stops the runs not yet started and is rethrown.
 struct RunsAtOnce {
     /// The runs' indices, in the order they are started.
     let order: [Int]
     /// How many run at once.
-    var width = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    let width: Int
+
+    init(order: [Int], sandbox: Sandbox) {
+        self.order = order
+        width = sandbox.keepsConcurrentRunsApart ? min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
+    }
 
     /// Each index's result from `body`, called from up to `width` threads at once.
     func perform(_ body: @Sendable (Int) throws -> ExerciseResult) throws -> [Int: ExerciseResult] {

@@ -57,6 +57,10 @@ public struct Sandbox: Sendable {
     /// The isolation of this machine, found once (starting `bwrap` once, a few milliseconds).
     public static let available: Sandbox = detect()
 
+    /// Whether two runs at once cannot see each other's files: only bubblewrap gives each run a
+    /// file system of its own; the other isolations clean the shared folders between runs.
+    var keepsConcurrentRunsApart: Bool { kind == .bubblewrap }
+
     /// Starts working out `available` on another thread, if no one has yet: whoever reads it
     /// then waits only for what is left of the probe (Swift initializes a static once, and
     /// readers wait for it).
