@@ -273,6 +273,11 @@ struct CheckRun {
         let jobs = plan ?? [DriverJobs.Job(executable: compiler, arguments: arguments)]
         let deadline = Date().addingTimeInterval(Self.compileTimeLimit)
         for job in jobs {
+            // The autolink job's output comes from the memo when the same sections came before.
+            let autolink =
+                plan == nil
+                ? nil : AutolinkExtraction(job: job, memo: checker.memo, toolchainVersion: checker.toolchainVersion)
+            if let autolink, !checker.ignoresCachedResults, autolink.replay(from: checker.memo) { continue }
             let log = folder.appending(path: "compile-\(UUID().uuidString).log")
             var process = ChildProcess(
                 executable: job.executable, arguments: job.arguments, timeLimit: max(1, deadline.timeIntervalSinceNow))
@@ -282,7 +287,10 @@ struct CheckRun {
             process.memoryLimit = RunLimits.compilerMemoryBytes
             let finished = process.run()
             let duration = Date().timeIntervalSince(start)
-            if finished.outcome == .exited(0) { continue }
+            if finished.outcome == .exited(0) {
+                autolink?.remember(in: checker.memo)
+                continue
+            }
             if finished.killedForMemory {
                 cacheVeto.veto("the compile was stopped at its memory limit")
                 return ExerciseResult(
