@@ -209,17 +209,7 @@ public struct ChildProcess: Sendable {
     /// `setpriv` when it can set the parent-death signal (util-linux 2.33 and later).
     static let parentDeathSetpriv: String? = {
         guard let setpriv = Sandbox.setprivPath else { return nil }
-        // Asked with Foundation's `Process`: a `ChildProcess` would need this answer to start.
-        let help = Process()
-        help.executableURL = URL(filePath: setpriv)
-        help.arguments = ["--help"]
-        let output = Pipe()
-        help.standardOutput = output
-        help.standardError = FileHandle.nullDevice
-        guard (try? help.run()) != nil else { return nil }
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        help.waitUntilExit()
-        return String(decoding: text, as: UTF8.self).contains("--pdeathsig") ? setpriv : nil
+        return SetprivOptions.supportsParentDeathSignal(setpriv) ? setpriv : nil
     }()
 
     private func waitForExit(
