@@ -11,6 +11,21 @@ enum CommandRows {
         load < 2 ? .atMost(3, "3 s (idle)") : .atMost(6, "6 s (load 4)")
     }
 
+    /// `checker check` after edits that change the type `body` returns (most edits inside `body`
+    /// do), each compiling the checks' runner again: what the re-check rows, whose edit keeps the
+    /// type, do not show. No target of its own; shown beside theirs.
+    static func addReshapingRecheck(
+        to report: inout BenchmarkReport, timings: CommandTimings, loop: RecheckLoop, repetitions: Int
+    ) {
+        guard let times = try? timings.commandRechecks(loop, repetitions: repetitions, reshaping: true) else {
+            report.note("re-check after an edit that changes body's type: the edited solution did not pass.")
+            return
+        }
+        report.row(
+            "re-check with `checker check`, an edit changing body's type (runner compiled again), median",
+            Timing.median(times), target: nil)
+    }
+
     static func add(to report: inout BenchmarkReport, timings: CommandTimings, asked: (String) -> Bool) throws {
         if asked("--first-checks") {
             let (checks, phases, testWriting) = try timings.firstChecks()

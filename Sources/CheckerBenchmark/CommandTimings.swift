@@ -99,13 +99,16 @@ struct CommandTimings {
 
     /// `checker check <id>` from the command line after each of `repetitions` edits inside `body`
     /// of `loop`'s solution (the first, unedited check, which also builds the chapter, is not counted).
-    func commandRechecks(_ loop: RecheckLoop, repetitions: Int) throws -> [Double] {
+    /// With `reshaping`, each edit changes the type `body` returns (`RecheckLoop.reshaped`), so
+    /// every re-check compiles the checks' runner again.
+    func commandRechecks(_ loop: RecheckLoop, repetitions: Int, reshaping: Bool = false) throws -> [Double] {
         let copy = try ScratchCourse(
             copying: root, into: scratch.appending(path: "recheck-command"), checkerExecutable: checkerExecutable)
         defer { try? FileManager.default.removeItem(at: copy.folder) }
         let file = copy.folder.appending(path: loop.exercise.exercisePath)
         return try (0...repetitions).compactMap { edit in
-            try loop.edited(edit).write(to: file, atomically: true, encoding: .utf8)
+            let text = reshaping && edit > 0 ? loop.reshaped(edit) : loop.edited(edit)
+            try text.write(to: file, atomically: true, encoding: .utf8)
             let run = try copy.run(["check", loop.exercise.id])
             guard run.status == 0 else { throw BenchmarkError("edit \(edit) of \(loop.exercise.id) did not pass") }
             return edit == 0 ? nil : run.seconds

@@ -26,6 +26,20 @@ struct RecheckLoop {
         return original.replacingCharacters(in: range, with: marker + "\n        let _ = \(edit)")
     }
 
+    /// The solution with edit number `edit` changing what `body` returns, as most edits inside
+    /// `body` do (a modifier added, a view wrapped): the original body moves into a `@ViewBuilder`
+    /// property and `body` returns it with `edit + 1` `.padding(1)` modifiers, a new view type each
+    /// time. The learner's module changes with it (the underlying type of `some View` is recorded
+    /// in it), so the checks' runner is compiled again. The solution unchanged where it has no body.
+    func reshaped(_ edit: Int) -> String {
+        let marker = "var body: some View {"
+        guard let range = original.range(of: marker) else { return original + "\n// edit \(edit)\n" }
+        let modifiers = String(repeating: ".padding(1)", count: edit + 1)
+        return original.replacingCharacters(
+            in: range,
+            with: "var body: some View { reshapedBody\(modifiers) }\n\n    @ViewBuilder var reshapedBody: some View {")
+    }
+
     /// Writes edit `edit` and checks it; the seconds the check took.
     func editAndCheck(_ edit: Int, with checker: Checker) throws -> Double {
         try edited(edit).write(to: root.appending(path: copyPath), atomically: true, encoding: .utf8)

@@ -56,6 +56,7 @@ do {
             report.row(
                 "re-check with `checker check`, median", commandMedian, target: .atMost(1.5 * floor, "1.5x floor"))
             report.ratio("command re-check / floor", commandMedian / floor, target: 1.5)
+            CommandRows.addReshapingRecheck(to: &report, timings: timings, loop: recheck, repetitions: repetitions)
         }
         report.note("isolation: \(Sandbox.available.summary)")
         report.print()
@@ -112,6 +113,7 @@ do {
             "re-check with `checker check`, median", Timing.median(commandTimes),
             target: .atMost(1.5 * floor, "1.5x floor"))
         report.ratio("command re-check / floor", Timing.median(commandTimes) / floor, target: 1.5)
+        CommandRows.addReshapingRecheck(to: &report, timings: timings, loop: recheck, repetitions: repetitions)
         try CommandRows.add(to: &report, timings: timings, asked: asked)
     } else {
         report.note("watch, save to screen: not measured; build the checker first (`swift build`).")
