@@ -44,14 +44,16 @@ struct AutolinkExtraction {
         }
         guard let output, !inputs.isEmpty else { return nil }
         var hasher = SHA256()
-        hasher.update("autolink-1\n\(memo.statIdentity(of: job.executable))\n\(toolchainVersion)\n")
+        let tool: String = memo.statIdentity(of: job.executable)
+        hasher.update(["autolink-1", tool, toolchainVersion].joined(separator: "\n"))
         for input in inputs {
             guard let data = FileManager.default.contents(atPath: input), let image = ELFImage(data) else { return nil }
-            let sections = image.sections.filter { $0.name == Self.sectionName }
-            hasher.update("input \(sections.count)\n")
+            let sections: [ELFImage.Section] = image.sections.filter { $0.name == Self.sectionName }
+            hasher.update("\ninput " + String(sections.count))
             for section in sections {
-                hasher.update("\(section.size)\n")
-                hasher.update(image.bytes[section.offset..<section.offset + section.size])
+                hasher.update("\n" + String(section.size) + "\n")
+                let bytes: ArraySlice<UInt8> = image.bytes[section.offset..<(section.offset + section.size)]
+                hasher.update(bytes)
             }
         }
         self.inputs = inputs
