@@ -100,20 +100,17 @@ struct CheckRun {
                 ).perform()
             }
             // The learner's library sits next to the runner, which finds it through `rpath $ORIGIN`.
+            // The compile writes the learner's module (after type-checking, before code) and then
+            // its library: the checks' runner, which needs only the module, is prepared as soon
+            // as the module is there, while the same compile goes on (`PendingCompile`). Every
+            // path out waits for that compile (`defer`), so none outlives the check.
             let learnerFolder = folder
-            if let failure = compile(
-                command.learnerArguments(source: learnerSource.path, folder: learnerFolder), source: learnerSource.path,
-                folder: folder, start: start, hiddenChecks: nil)
-            {
-                return failure
+            let learnerCompile = PendingCompile { [self] in
+                compile(
+                    command.learnerArguments(source: learnerSource.path, folder: learnerFolder),
+                    source: learnerSource.path, folder: folder, start: start, hiddenChecks: nil)
             }
-            phases.mark("compile the learner's file")
-            if let refusal = loadedModulesRefused(
-                rules: rules, syntax: learnerSyntax, folder: learnerFolder, start: start)
-            {
-                return refusal
-            }
-
+            defer { _ = learnerCompile.wait() }
             let checkPath = checker.root.appending(path: sources.exercise.checkPath).path
             let checkText = try String(contentsOfFile: checkPath, encoding: .utf8)
             let hidden = HiddenChecksSource(
@@ -121,59 +118,39 @@ struct CheckRun {
                     declarations: sources.exercise.declarations, module: CompileCommand.learnerModuleName,
                     topLevelNames: topLevelNames()),
                 checkPath: checkPath, contents: checkText)
-            let hiddenFile = folder.appending(path: HiddenChecksSource.fileName)
-            try hidden.text.write(to: hiddenFile, atomically: false, encoding: .utf8)
-            // The checks' wording (`Comment(en:ko:)`) is the runner's second source file; its entry
-            // point comes compiled (`RunnerEntryObject`). (With a third source file, the driver plans
-            // `DriverJobs` remembers named a supplementary-output file that only the first compile
-            // wrote, and every later runner failed to compile.)
-            let wording = folder.appending(path: CheckWording.fileName)
-            try CheckWording.source.write(to: wording, atomically: false, encoding: .utf8)
-            let runner = folder.appending(path: "check-runner")
-            let runnerKey = RunnerCache.key(
-                environment: checker.environmentDigest,
-                learnerInterface: learnerFolder.appending(path: "\(CompileCommand.learnerModuleName).swiftmodule"),
-                checkText: checkText, declarations: sources.exercise.declarations, examples: examples,
-                libraries: command.companions.map(\.digest))
-            let symbols = LinkedSymbols(
-                toolchain: checker.toolchain,
-                allowedMembers: Set(sources.exercise.declarations.compactMap { ScopedImports.kindAndName(of: $0)?.1 }))
-            let runnerImports: [String]
-            if let runnerKey, !checker.ignoresCachedResults,
-                let stored = checker.runners.restore(key: runnerKey, to: runner)
-            {
-                // The learner's interface is unchanged: the runner compiled for it before is reused
-                // (not with `--fresh`, which compiles it again and stores it in its place).
-                runnerImports = stored
-                phases.mark("reuse the checks' runner")
-            } else {
-                let entry: URL
-                switch try checker.runnerEntries.object(
-                    checksModule: CompileCommand.checksModuleName, check: self, command: command, folder: folder,
-                    start: start)
-                {
-                case .object(let object): entry = object
-                case .failed(let result): return result
-                }
-                phases.mark("the runner's entry point")
-                if let failure = compile(
-                    command.runnerArguments(
-                        sources: [hiddenFile.path, wording.path, entry.path], learnerFolder: learnerFolder,
-                        output: runner.path),
-                    source: nil, folder: folder, start: start, hiddenChecks: (hidden, hiddenFile.path))
-                {
-                    return failure
-                }
-                runnerImports = try symbols.imports(of: runner)
-                if let runnerKey { checker.runners.store(key: runnerKey, runner: runner, imports: runnerImports) }
-                phases.mark("compile the hidden checks' runner")
+            let runner = RunnerPreparation(
+                check: self, command: command, folder: folder, learnerFolder: learnerFolder, hidden: hidden,
+                checkText: checkText, examples: examples, start: start)
+            try runner.writeSources()
+            var prepared: RunnerPreparation.Outcome? = nil
+            if learnerCompile.waitForFile(runner.learnerModule) {
+                phases.mark("compile the learner's module")
+                prepared = try runner.prepare()
             }
+            if let failure = learnerCompile.wait() { return failure }
+            phases.mark("compile the learner's file")
+            if let refusal = loadedModulesRefused(
+                rules: rules, syntax: learnerSyntax, folder: learnerFolder, start: start)
+            {
+                return refusal
+            }
+            // What was prepared against the module as it first appeared is used only if the
+            // finished compile left that same module; otherwise it is prepared again.
+            let outcome =
+                try RunnerPreparation.reusable(prepared, currentKey: runner.key()) ?? runner.prepare()
+            let runnerImports: [String]
+            switch outcome.readiness {
+            case .failed(let failure): return failure
+            case .ready(let imports): runnerImports = imports
+            }
+            let symbols = runner.symbols
             let library = learnerFolder.appending(path: "lib\(CompileCommand.learnerModuleName).so")
             let problems = try symbols.problems(runnerImports: runnerImports, library: library)
             if !problems.isEmpty { return rejected(problems, start: start) }
             phases.mark("inspect what the runner links")
             return try run(
-                runner, libraryFolders: command.runtimeLibraryFolders, declared: DeclaredChecks(source: checkText),
+                runner.executable, libraryFolders: command.runtimeLibraryFolders,
+                declared: DeclaredChecks(source: checkText),
                 start: start)
         } catch {
             return ExerciseResult(
