@@ -18,13 +18,15 @@ struct RunsAtOnce {
         width = sandbox.keepsConcurrentRunsApart ? min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
     }
 
-    /// Each index's result from `body`, called from up to `width` threads at once.
+    /// Each index's result from `body`, called from up to `width` threads at once, each in the
+    /// wording's language of the caller (a task local, which other threads do not inherit).
     func perform(_ body: @Sendable (Int) throws -> ExerciseResult) throws -> [Int: ExerciseResult] {
         let board = Board(order: order)
+        let book = PhraseBook.current
         DispatchQueue.concurrentPerform(iterations: max(1, min(width, order.count))) { _ in
             while let index = board.next() {
                 do {
-                    board.record(try body(index), at: index)
+                    board.record(try PhraseBook.$current.withValue(book) { try body(index) }, at: index)
                 } catch {
                     board.fail(error)
                 }
