@@ -37,7 +37,8 @@ extension TextField where Label == Text {
             get: { typed.text ?? formatter.string(for: value.wrappedValue) ?? "" },
             set: { text in
                 typed.text = text
-                if let converted = FormatterConversion.value(of: text, by: formatter) as? V {
+                // Unwrapped first: a nil reading cast to an optional `V` would be a value.
+                if let object = FormatterConversion.value(of: text, by: formatter), let converted = object as? V {
                     value.wrappedValue = converted
                 }
             })

@@ -1,7 +1,8 @@
-/// What `#colorLiteral(red:green:blue:alpha:)` makes, as with UIKit: UIKit declares
-/// `_ColorLiteralType` as `UIColor` and makes `UIColor` expressible by a colour literal, which is
-/// how Xcode's colour swatches become `Color(#colorLiteral(red: 0.94, green: 0.95, blue: 0.96,
-/// alpha: 1))` in SwiftUI code. Here the literal is the `UIColor` stand-in, named by its components.
+/// What `#colorLiteral(red:green:blue:alpha:)` makes, as with UIKit: UIKit's overlay declares
+/// `_ColorLiteralType` as `UIColor` and makes `UIColor` expressible by a colour literal
+/// (swiftlang/swift, stdlib/public/Darwin/UIKit/UIKit.swift), which is how Xcode's colour swatches
+/// become `Color(#colorLiteral(red: 0.94, green: 0.95, blue: 0.96, alpha: 1))` in SwiftUI code.
+/// Here the literal is the `UIColor` stand-in, named by its components.
 public typealias _ColorLiteralType = UIColor
 
 extension UIColor: _ExpressibleByColorLiteral {
