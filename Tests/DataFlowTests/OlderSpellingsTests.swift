@@ -1,7 +1,8 @@
 import DataFlow
 import Testing
 
-/// Spellings real apps from the iOS 13–15 years still use, as Apple's pages declare them:
+/// Spellings real apps from the iOS 13–15 years still use, as Apple's pages declare them (and
+/// UIKit's fixed colours, which SwiftUI code passes as `UIColor`s):
 /// https://developer.apple.com/documentation/swiftui/view/animation(_:)-1hc0p (an animation
 /// without a value), https://developer.apple.com/documentation/swiftui/picker/init(selection:content:label:)
 /// and `#colorLiteral`, which UIKit types as `UIColor` (`public typealias _ColorLiteralType =
@@ -49,6 +50,17 @@ import Testing
         let host = ViewHost(Palette())
         try host.pick("Colour 2")
         #expect(host.texts.contains("Picked 2"), "\(host.texts)")
+    }
+
+    /// UIKit's fixed colours are the components Apple documents for each
+    /// (https://developer.apple.com/documentation/uikit/uicolor/brown: 0.6, 0.4, 0.2), not the
+    /// adaptive colours SwiftUI's `Color.red` and `.brown` are.
+    @Test func uiKitsFixedColoursAreTheirComponents() {
+        #expect(UIColor.brown == UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1))
+        #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(Color(UIColor.red) != Color.red)
+        let palette: [UIColor] = [.darkGray, .lightGray, .gray, .green, .blue, .cyan, .yellow, .magenta]
+        #expect(Set(palette).count == palette.count)
     }
 
     @Test func aColourLiteralIsAUIColorThatAColorWraps() {

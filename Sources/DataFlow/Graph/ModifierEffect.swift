@@ -48,6 +48,8 @@ final class ModifierExtras {
     var toggleStyle: (@MainActor (ToggleStyleConfiguration) -> AnyView)?
     /// `groupBoxStyle(_:)`: draws a group box from its label and content, or plainly.
     var groupBoxStyle: GroupBoxStyleSetting?
+    /// `onOpenURL(perform:)`: what a URL delivered to the app runs.
+    var openURL: ((URL) -> Void)?
 
     init(
         preference: PreferenceSetting? = nil, longPress: (() -> Void)? = nil,
