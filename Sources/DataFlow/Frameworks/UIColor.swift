@@ -54,8 +54,22 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     nonisolated public static let systemPurple = UIColor(name: "systemPurple")
     nonisolated public static let systemPink = UIColor(name: "systemPink")
     nonisolated public static let systemBrown = UIColor(name: "systemBrown")
+    // UIKit's fixed colours (Apple's "Fixed colors"), named by the components Apple documents for
+    // each (`red` is 1, 0, 0 in sRGB), so that `Color(UIColor.red)` is not SwiftUI's `Color.red`.
     nonisolated public static let black = UIColor(name: "black")
+    nonisolated public static let darkGray = UIColor(red: 1 / 3, green: 1 / 3, blue: 1 / 3, alpha: 1)
+    nonisolated public static let lightGray = UIColor(red: 2 / 3, green: 2 / 3, blue: 2 / 3, alpha: 1)
     nonisolated public static let white = UIColor(name: "white")
+    nonisolated public static let gray = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    nonisolated public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    nonisolated public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    nonisolated public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    nonisolated public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    nonisolated public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    nonisolated public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    nonisolated public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    nonisolated public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    nonisolated public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     nonisolated public static let clear = UIColor(name: "clear")
 }
 

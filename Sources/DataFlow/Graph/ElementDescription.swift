@@ -6,6 +6,8 @@ struct ElementDescription {
     var value: String?
     var attributes: [Attribute] = []
     var role: Role = .display
+    /// For a field made with `onEditingChanged`/`onCommit`: what editing it runs.
+    var editingActions: TextFieldEditingActions?
 
     /// What a user can do with an element.
     enum Role {

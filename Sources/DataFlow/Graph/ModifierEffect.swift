@@ -32,7 +32,7 @@ struct ModifierEffect {
     var extras: ModifierExtras?
 }
 
-/// Effects few modifiers have: a preference, a long press, a drag, a label or progress view style.
+/// Effects few modifiers have: a preference, a long press, a drag, a control's style.
 final class ModifierExtras {
     /// `preference(key:value:)`: a value for the ancestors' `onPreferenceChange`.
     var preference: PreferenceSetting?
@@ -46,6 +46,10 @@ final class ModifierExtras {
     var progressViewStyle: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)?
     /// `toggleStyle(_:)`: draws a toggle from its label and value.
     var toggleStyle: (@MainActor (ToggleStyleConfiguration) -> AnyView)?
+    /// `groupBoxStyle(_:)`: draws a group box from its label and content, or plainly.
+    var groupBoxStyle: GroupBoxStyleSetting?
+    /// `onOpenURL(perform:)`: what a URL delivered to the app runs.
+    var openURL: ((URL) -> Void)?
 
     init(
         preference: PreferenceSetting? = nil, longPress: (() -> Void)? = nil,

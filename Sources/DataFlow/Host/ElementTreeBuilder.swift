@@ -33,7 +33,7 @@ struct ElementTreeBuilder {
         "multilineTextAlignment", "lineLimit", "textCase", "labelsHidden", "keyboardType",
         "autocorrectionDisabled", "textInputAutocapitalization", "submitLabel", "imageScale",
         "buttonStyle", "listStyle", "textFieldStyle", "labelStyle", "datePickerStyle", "toggleStyle",
-        "progressViewStyle", "pickerStyle", "within",
+        "progressViewStyle", "pickerStyle", "groupBoxStyle", "within",
     ]
 
     /// Controls whose label is the text and images inside them.

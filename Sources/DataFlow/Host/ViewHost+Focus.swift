@@ -21,7 +21,8 @@ extension ViewHost {
 
     /// Submits the field `query` matches, as pressing Return does: runs the `onSubmit` actions
     /// above it whose triggers match (`.text` for text and secure fields, `.search` for the search
-    /// field of `searchable`), the innermost first, up to a `submitScope()`.
+    /// field of `searchable`), the innermost first, up to a `submitScope()`. A field made with
+    /// `onCommit` runs it first, and its editing ends.
     public func submit(in query: ElementQuery) throws {
         let element = try actionable(query, action: "submit")
         guard let node = element.node.node else { throw DataFlowError.elementLeftScreen(element) }
@@ -39,9 +40,12 @@ extension ViewHost {
             if ancestor.effect?.blocksSubmit == true { break }
             current = ancestor.parent
         }
+        let commit = node.element?.editingActions?.commit
         engine.perform("submit \(element.line)") {
+            commit?()
             for action in actions { action() }
         }
+        if node === editedField { endEditing() }
     }
 
     /// Focuses the field a user is about to type into, if it has a focus state and lacks focus.

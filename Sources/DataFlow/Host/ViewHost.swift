@@ -13,6 +13,8 @@ public final class ViewHost {
     let engine = GraphEngine()
     /// The type name of the mounted view, for `description`.
     nonisolated let mountedViewName: String
+    /// The field being edited, when it was made with `onEditingChanged` (see `beginEditing`).
+    weak var editedField: ViewNode?
 
     /// The size of an iPhone screen in points, which the host offers its root unless told otherwise.
     public static let defaultSize = CGSize(width: 390, height: 844)
@@ -166,8 +168,9 @@ public final class ViewHost {
     /// Types `text` at the end of a text field, one character per update, as a user would.
     public func type(_ text: String, into query: ElementQuery) throws {
         let (element, get, set) = try textInput(query, action: "type into")
-        // A user taps into a field before typing: it takes keyboard focus.
+        // A user taps into a field before typing: it takes keyboard focus and starts editing.
         focusBeforeTyping(element)
+        beginEditing(element)
         for character in text {
             engine.perform("type \"\(character)\" into \(element.kind) \"\(element.label ?? "")\"") {
                 set(get() + String(character))
@@ -178,6 +181,7 @@ public final class ViewHost {
     /// Empties a text field.
     public func clearText(in query: ElementQuery) throws {
         let (element, _, set) = try textInput(query, action: "clear")
+        beginEditing(element)
         engine.perform("clear \(element.kind) \"\(element.label ?? "")\"") { set("") }
     }
 

@@ -2,8 +2,8 @@
 /// (a `@State`'s storage, an object) and the members it follows (`$episode.isFavorite` follows
 /// `isFavorite`), or a constant. SwiftUI's `Binding` keeps no such record (it is only a getter and
 /// a setter); the runtime keeps it so that `DataFlowGraph` can say which source a `@Binding` reaches.
-struct BindingOrigin {
-    enum Root {
+struct BindingOrigin: Sendable {
+    enum Root: Sendable {
         /// A source of truth of the runtime: a `@State`'s storage.
         case source(ObjectIdentifier)
         /// An object whose property is bound: `$store.userName`.

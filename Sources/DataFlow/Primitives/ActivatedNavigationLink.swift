@@ -1,5 +1,6 @@
 // The links SwiftUI deprecated in iOS 16 but still compiles: `NavigationLink(destination:isActive:label:)`
-// and `NavigationLink(destination:tag:selection:label:)`. Each pushes its destination while its
+// (and its builder form, `NavigationLink(isActive:destination:label:)`) and
+// `NavigationLink(destination:tag:selection:label:)`. Each pushes its destination while its
 // binding says so: following the link writes the binding (true, or the link's tag), going back
 // writes it back (false, or nil), and code that sets the binding pushes or pops, as in SwiftUI.
 
@@ -8,6 +9,13 @@ extension NavigationLink {
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.target = .activated(destination, isActive: isActive)
         self.label = label()
+    }
+
+    /// The same, its destination built by a closure: SwiftUI's
+    /// `NavigationLink(isActive:destination:label:)`, `NavigationLink(isActive: $showsDetail) {
+    /// DetailView() } label: { EmptyView() }` (a link with no label, pushed by code).
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), isActive: isActive, label: label)
     }
 
     /// A link pushed while `selection` is `tag`: SwiftUI's `NavigationLink(destination:tag:selection:label:)`.
@@ -25,9 +33,28 @@ extension NavigationLink {
             })
         self.init(destination: destination, isActive: isActive, label: label)
     }
+
+    /// The same, its destination built by a closure: SwiftUI's
+    /// `NavigationLink(tag:selection:destination:label:)`.
+    public init<V: Hashable>(
+        tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+    ) {
+        self.init(destination: destination(), tag: tag, selection: selection, label: label)
+    }
 }
 
 extension NavigationLink where Label == Text {
+    /// A titled link pushed while `isActive` is true, its destination built by a closure:
+    /// SwiftUI's `NavigationLink(_:isActive:destination:)`.
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(title) }
+    }
+
     /// A titled link pushed while `isActive` is true: SwiftUI's `NavigationLink(_:destination:isActive:)`.
     public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
         self.init(destination: destination, isActive: isActive) { Text(titleKey) }

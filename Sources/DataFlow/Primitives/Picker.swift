@@ -11,6 +11,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label
         self.content = content()
     }
+
+    /// A picker labelled by a view built after its rows: SwiftUI's `init(selection:content:label:)`,
+    /// `Picker(selection: $index) { ForEach(…) } label: { Text("Colour") }`.
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        self.init(selection: selection, label: label(), content: content)
+    }
 }
 
 extension Picker where Label == Text {

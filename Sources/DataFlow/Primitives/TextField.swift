@@ -6,6 +6,8 @@ public struct TextField<Label: View>: View {
     public typealias Body = Never
     let title: String
     let text: Binding<String>
+    /// The iOS 13 initialisers' `onEditingChanged` and `onCommit`, if the field was made with them.
+    var editingActions: TextFieldEditingActions?
 
     /// A field labelled by a view: SwiftUI's `TextField(text:prompt:label:)`,
     /// `TextField(text: $name, prompt: Text("Required")) { Text("Name") }`. It is found by its
@@ -39,14 +41,13 @@ extension TextField where Label == Text {
 extension TextField: _PrimitiveView, PrimitiveView {
     func makeContent(in node: ViewNode) -> PrimitiveContent {
         let text = self.text
-        return PrimitiveContent(
-            element: ElementDescription(
-                kind: .textField,
-                label: title,
-                value: text.wrappedValue,
-                role: .textInput(get: { text.wrappedValue }, set: { text.wrappedValue = $0 })
-            ),
-            children: []
+        var element = ElementDescription(
+            kind: .textField,
+            label: title,
+            value: text.wrappedValue,
+            role: .textInput(get: { text.wrappedValue }, set: { text.wrappedValue = $0 })
         )
+        element.editingActions = editingActions
+        return PrimitiveContent(element: element, children: [])
     }
 }

@@ -17,12 +17,13 @@ public struct Binding<Value>: DynamicProperty {
     /// `identity` it never decides whether two bindings are the same input.
     let origin: BindingOrigin?
 
-    /// A binding that reads with `get` and writes with `set`.
-    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    /// A binding that reads with `get` and writes with `set`. Nonisolated, as SwiftUI's is, so
+    /// helpers outside a view can make one; the closures run on the main actor.
+    nonisolated public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.init(get: get, set: set, identity: nil)
     }
 
-    init(
+    nonisolated init(
         get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void, identity: BindingIdentity?,
         origin: BindingOrigin? = nil
     ) {
@@ -118,7 +119,14 @@ extension Binding: BindingReach {
 
 /// Where a binding points: the storage it starts from and the key paths (or collection
 /// positions) it follows.
-struct BindingIdentity: Hashable {
+///
+/// Sendable, so that `Binding(get:set:)` can be called from nonisolated code as SwiftUI's can:
+/// the value never changes once made, and the runtime only hashes and compares it, on the main
+/// actor. The compiler cannot check this (`@unchecked`) because `AnyKeyPath` and `AnyHashable`
+/// are not `Sendable` (a key path may capture subscript arguments that are not, SE-0418); the
+/// key paths stored here are the member key paths of `$value.member` and the positions are a
+/// collection's indices or its elements' ids.
+struct BindingIdentity: Hashable, @unchecked Sendable {
     let root: ObjectIdentifier
     let path: [AnyHashable]
 
