@@ -84,6 +84,66 @@ import Testing
         }
     }
 
+    /// A feature whose `save` effect sends `saved` and then `closed` back to back on the main
+    /// actor, as a delegate action followed by a dismissal does, with no moment between them for
+    /// the waiting step to run.
+    @Reducer
+    struct SaveAndClose {
+        @ObservableState
+        struct State: Equatable {
+            var saved = 0
+            var isOpen = true
+        }
+        enum Action {
+            case save
+            case saved
+            case closed
+        }
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case .save:
+                    return .run { @MainActor send in
+                        send(.saved)
+                        send(.closed)
+                    }
+                case .saved:
+                    state.saved += 1
+                    return .none
+                case .closed:
+                    state.isOpen = false
+                    return .none
+                }
+            }
+        }
+    }
+
+    /// Shows what the demo's trace records: the count saved and whether the sheet is open.
+    struct SaveAndCloseView: View {
+        let store: StoreOf<SaveAndClose>
+        var body: some View {
+            Text("saved \(store.saved), open \(store.isOpen)")
+        }
+    }
+
+    @Test(
+        "each action an effect sends while a demo waits is an update of its own, even when the effect sends two with no moment between them"
+    )
+    func eachEffectActionIsItsOwnUpdate() async throws {
+        try await OutsideWork.$current.withValue(OutsideWork()) {
+            let store = Store(initialState: SaveAndClose.State()) { SaveAndClose() }
+            let host = ViewHost(SaveAndCloseView(store: store))
+            let before = host.updates.count
+            store.send(.save)
+            try await DemoStep.waitUntil("the sheet is closed") { !store.isOpen }.action(host)
+            let effects = host.updates.dropFirst(before).filter { $0.cause == "effects" }
+            // Woken only after both, the step used to settle them as one update.
+            #expect(effects.count == 2, "\(host.updates.map(\.cause))")
+            #expect(host.contains(.text("saved 1, open false")))
+        }
+    }
+
     @Test("a wait whose condition nothing left running can make true fails at once, saying so")
     func failsWhenNothingIsLeft() async throws {
         await OutsideWork.$current.withValue(OutsideWork()) {

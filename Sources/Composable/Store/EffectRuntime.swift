@@ -77,7 +77,7 @@ final class EffectRuntime<Action> {
         let send = Send<Action> { [weak self] action in
             self?.deliver(action)
             self?.ownWork.progressed()
-            self?.sharedWork.progressed()
+            self?.sharedWork.handledAction()
         }
         let onEffectExecutor = runsOnEffectExecutor || dependencies.holdsTestClock
         // On the effect executor, the hops to the main actor at the start and at the end are

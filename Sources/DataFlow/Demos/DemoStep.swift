@@ -88,6 +88,9 @@ public struct DemoStep {
     public static func waitUntil(_ description: String, _ condition: @escaping @MainActor () -> Bool) -> DemoStep {
         DemoStep("wait until \(description)") { host in
             let work = OutsideWork.current
+            // Each action an effect sends is settled as it is handled: an update of its own.
+            work.afterEachAction = { host.settle(as: "effects") }
+            defer { work.afterEachAction = nil }
             // The ledger's count when the views' tasks last ran out of things to do, if they did.
             var tasksIdleAt: Int?
             while true {

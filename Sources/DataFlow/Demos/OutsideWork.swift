@@ -38,6 +38,20 @@ public final class OutsideWork: @unchecked Sendable {
     /// A piece of work did something the waiting step may want to see (an effect sent an action).
     public func progressed() { record(started: 0) }
 
+    /// Runs on the main actor right after each action that work sends back has been handled,
+    /// while set: a demo's `waitUntil` step settles its host here, so that each such action is an
+    /// update of its own in the trace, however the machine interleaves the effects with the
+    /// waiting step. (Woken only after the fact, the step settled two actions at once when a
+    /// busy machine ran the second effect before it: the same demo traced one update or two.)
+    @MainActor public var afterEachAction: (@MainActor () -> Void)?
+
+    /// `progressed()` for an action sent back and handled on the main actor: also runs
+    /// `afterEachAction`.
+    @MainActor public func handledAction() {
+        progressed()
+        afterEachAction?()
+    }
+
     /// Returns once the ledger has changed since `changeCount` read `seen` (at once if it already
     /// has), or once `interval` has passed, whichever comes first.
     public func change(after seen: Int, orAfter interval: Duration) async {
