@@ -10,7 +10,8 @@ prefix operator /
 @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
 public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> AnyCasePath<Root, Value> {
     AnyCasePath(
-        composing: embed, extract: { CaseReflection.extract(from: $0, embed: embed) }, name: "\(Root.self)")
+        composing: embed, extract: { CaseReflection.extract(from: $0, embed: embed) },
+        name: "\(Root.self) → \(Value.self)")
 }
 
 /// The case path of a case without a payload: `/Action.onAppear`.
