@@ -52,7 +52,7 @@ extension ViewStore {
     @_disfavoredOverload
     public convenience init<State, Action>(
         _ store: Store<State, Action>,
-        observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: BindingViewStore<State>) -> ViewState,
         send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
         removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool
     ) where ViewAction: BindableAction<State> {
@@ -65,7 +65,7 @@ extension ViewStore {
     @_disfavoredOverload
     public convenience init<State>(
         _ store: Store<State, ViewAction>,
-        observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: BindingViewStore<State>) -> ViewState,
         removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool
     ) where ViewAction: BindableAction<State> {
         self.init(store, observe: toViewState, send: { $0 }, removeDuplicates: isDuplicate)
@@ -77,7 +77,7 @@ extension ViewStore where ViewState: Equatable {
     @_disfavoredOverload
     public convenience init<State>(
         _ store: Store<State, ViewAction>,
-        observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState
+        observe toViewState: @escaping @MainActor (_ state: BindingViewStore<State>) -> ViewState
     ) where ViewAction: BindableAction<State> {
         self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 })
     }
@@ -85,7 +85,7 @@ extension ViewStore where ViewState: Equatable {
     @_disfavoredOverload
     public convenience init<State, Action>(
         _ store: Store<State, Action>,
-        observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: BindingViewStore<State>) -> ViewState,
         send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action
     ) where ViewAction: BindableAction<State> {
         self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 })

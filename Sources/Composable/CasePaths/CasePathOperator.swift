@@ -16,7 +16,7 @@ public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> AnyCaseP
 
 /// The case path of a case without a payload: `/Action.onAppear`.
 @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
-public prefix func / <Root>(root: @autoclosure @escaping () -> Root) -> AnyCasePath<Root, Void> {
+public prefix func / <Root>(root: @autoclosure @escaping @Sendable () -> Root) -> AnyCasePath<Root, Void> {
     AnyCasePath(
         composing: { _ in root() },
         extract: { CaseReflection.name(of: $0) == CaseReflection.name(of: root()) ? () : nil },
@@ -46,7 +46,7 @@ public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> (Root) -
 /// The extracting function of a case without a payload.
 @_disfavoredOverload
 @available(*, deprecated, message: "Use a 'CasePathable' case property via dynamic member lookup, instead")
-public prefix func / <Root>(root: @autoclosure @escaping () -> Root) -> (Root) -> Void? {
+public prefix func / <Root>(root: @autoclosure @escaping @Sendable () -> Root) -> (Root) -> Void? {
     { CaseReflection.name(of: $0) == CaseReflection.name(of: root()) ? () : nil }
 }
 

@@ -28,6 +28,18 @@ extension Store {
             sendAction: { sendAction(fromChildAction($0)) })
     }
 
+    /// The closure scope for a view store's `observe`, which runs on the main actor.
+    func _scope<ChildState, ChildAction>(
+        observing toChildState: @escaping @MainActor (State) -> ChildState,
+        action fromChildAction: @escaping (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction> {
+        let readState = self.readState
+        let sendAction = self.sendAction
+        return Store<ChildState, ChildAction>(
+            root: root, readState: { toChildState(readState()) },
+            sendAction: { sendAction(fromChildAction($0)) })
+    }
+
     /// A store of the wrapped state while this optional state is there, reading its last value
     /// once it is gone (a view on screen for its last frame): what `IfLetStore` gives its `then`.
     /// The same store each time while the state stays there.

@@ -35,7 +35,7 @@ public struct WithViewStore<ViewState, ViewAction, Content: View>: View {
     @MainActor
     public init<State, Action>(
         _ store: Store<State, Action>,
-        observe toViewState: @escaping (_ state: State) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: State) -> ViewState,
         send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
         removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
         @ViewBuilder content: @escaping @MainActor (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
@@ -49,7 +49,7 @@ public struct WithViewStore<ViewState, ViewAction, Content: View>: View {
     @MainActor
     public init<State>(
         _ store: Store<State, ViewAction>,
-        observe toViewState: @escaping (_ state: State) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: State) -> ViewState,
         removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
         @ViewBuilder content: @escaping @MainActor (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
     ) {
@@ -64,7 +64,7 @@ extension WithViewStore where ViewState: Equatable {
     @MainActor
     public init<State, Action>(
         _ store: Store<State, Action>,
-        observe toViewState: @escaping (_ state: State) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: State) -> ViewState,
         send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
         @ViewBuilder content: @escaping @MainActor (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
     ) {
@@ -75,7 +75,7 @@ extension WithViewStore where ViewState: Equatable {
     @MainActor
     public init<State>(
         _ store: Store<State, ViewAction>,
-        observe toViewState: @escaping (_ state: State) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: State) -> ViewState,
         @ViewBuilder content: @escaping @MainActor (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
     ) {
         self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 }, content: content)
@@ -90,7 +90,7 @@ extension WithViewStore {
     @MainActor
     public init<State, Action>(
         _ store: Store<State, Action>,
-        observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: BindingViewStore<State>) -> ViewState,
         send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
         removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
         @ViewBuilder content: @escaping @MainActor (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
@@ -104,7 +104,7 @@ extension WithViewStore {
     @MainActor
     public init<State>(
         _ store: Store<State, ViewAction>,
-        observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: BindingViewStore<State>) -> ViewState,
         removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
         @ViewBuilder content: @escaping @MainActor (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
     ) where ViewAction: BindableAction<State> {
@@ -118,7 +118,7 @@ extension WithViewStore where ViewState: Equatable {
     @MainActor
     public init<State>(
         _ store: Store<State, ViewAction>,
-        observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: BindingViewStore<State>) -> ViewState,
         @ViewBuilder content: @escaping @MainActor (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
     ) where ViewAction: BindableAction<State> {
         self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 }, content: content)
@@ -128,7 +128,7 @@ extension WithViewStore where ViewState: Equatable {
     @MainActor
     public init<State, Action>(
         _ store: Store<State, Action>,
-        observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: BindingViewStore<State>) -> ViewState,
         send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
         @ViewBuilder content: @escaping @MainActor (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
     ) where ViewAction: BindableAction<State> {

@@ -30,11 +30,11 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     /// `fromViewAction`, and treats two values as unchanged when `isDuplicate` says so.
     public init<State, Action>(
         _ store: Store<State, Action>,
-        observe toViewState: @escaping (_ state: State) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: State) -> ViewState,
         send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
         removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool
     ) {
-        self.store = store._scope(state: toViewState, action: fromViewAction)
+        self.store = store._scope(observing: toViewState, action: fromViewAction)
         self.observed = self.store.withState { $0 }
         self.isDuplicate = isDuplicate
         store.root.observers.add(WeakStore(owner: self) { [weak self] in self?.storeDidChange() })
@@ -43,7 +43,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     /// Observes `toViewState`, the view's actions being the store's.
     public convenience init<State>(
         _ store: Store<State, ViewAction>,
-        observe toViewState: @escaping (_ state: State) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: State) -> ViewState,
         removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool
     ) {
         self.init(store, observe: toViewState, send: { $0 }, removeDuplicates: isDuplicate)
@@ -118,14 +118,14 @@ public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
 @available(*, deprecated, message: "Use '@ObservableState', instead (TCA's 'Migrating to 1.7').")
 extension ViewStore where ViewState: Equatable {
     /// Observes `toViewState`, re-rendering when it is no longer `==` to the last value.
-    public convenience init<State>(_ store: Store<State, ViewAction>, observe toViewState: @escaping (_ state: State) -> ViewState) {
+    public convenience init<State>(_ store: Store<State, ViewAction>, observe toViewState: @escaping @MainActor (_ state: State) -> ViewState) {
         self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 })
     }
 
     /// Observes `toViewState` and sends the view's actions through `fromViewAction`.
     public convenience init<State, Action>(
         _ store: Store<State, Action>,
-        observe toViewState: @escaping (_ state: State) -> ViewState,
+        observe toViewState: @escaping @MainActor (_ state: State) -> ViewState,
         send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action
     ) {
         self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 })
