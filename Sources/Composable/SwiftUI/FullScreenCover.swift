@@ -7,14 +7,18 @@ import DataFlow
 ///     .fullScreenCover(store: store.scope(state: \.$addItem, action: { .addItem($0) })) { store in
 ///         CoverView(store: store)
 ///     }
-@available(*, deprecated, message: "Pass a binding of a store to 'fullScreenCover(item:)' instead (TCA's 'Migrating to 1.7').")
+@available(
+    *, deprecated, message: "Pass a binding of a store to 'fullScreenCover(item:)' instead (TCA's 'Migrating to 1.7')."
+)
 extension View {
     public func fullScreenCover<State, Action, Content: View>(
         store: Store<PresentationState<State>, PresentationAction<Action>>,
         onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (_ store: Store<State, Action>) -> Content
     ) -> some View {
-        fullScreenCover(item: store._presented(state: { $0 }, action: { $0 }), onDismiss: onDismiss) { content($0.store) }
+        fullScreenCover(item: store._presented(state: { $0 }, action: { $0 }), onDismiss: onDismiss) {
+            content($0.store)
+        }
     }
 
     /// A cover for one case of a destination enum: `state: /Destination.State.addItem,

@@ -4,7 +4,8 @@ import DataFlow
 /// TCA 1.0–1.6's drill-down modifier. Going back sends `.dismiss`; the child's actions reach the
 /// parent as `.presented(action)`, as `navigationDestination(item: $store.scope(…))` does today.
 @available(
-    *, deprecated, message: "Pass a binding of a store to 'navigationDestination(item:)' instead (TCA's 'Migrating to 1.7')."
+    *, deprecated,
+    message: "Pass a binding of a store to 'navigationDestination(item:)' instead (TCA's 'Migrating to 1.7')."
 )
 extension View {
     public func navigationDestination<State, Action, Destination: View>(
@@ -20,7 +21,8 @@ extension View {
         store: Store<PresentationState<State>, PresentationAction<Action>>,
         state toDestinationState: @escaping (_ state: State) -> DestinationState?,
         action fromDestinationAction: @escaping (_ destinationAction: DestinationAction) -> Action,
-        @ViewBuilder destination: @escaping @MainActor (_ store: Store<DestinationState, DestinationAction>) -> Destination
+        @ViewBuilder destination:
+            @escaping @MainActor (_ store: Store<DestinationState, DestinationAction>) -> Destination
     ) -> some View {
         navigationDestination(
             item: store._presentedStore(state: toDestinationState, action: fromDestinationAction),

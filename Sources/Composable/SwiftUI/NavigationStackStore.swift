@@ -18,7 +18,8 @@ import DataFlow
 /// TCA deprecates it (fully since 1.24) for `NavigationStack(path:)` ("Migrating to 1.7").
 @available(
     *, deprecated,
-    message: "Use 'NavigationStack.init(path:)' with a store scoped from observable state, instead (TCA's 'Migrating to 1.7')."
+    message:
+        "Use 'NavigationStack.init(path:)' with a store scoped from observable state, instead (TCA's 'Migrating to 1.7')."
 )
 public struct NavigationStackStore<State, Action, Root: View, Destination: View>: View {
     private let store: Store<StackState<State>, StackAction<State, Action>>

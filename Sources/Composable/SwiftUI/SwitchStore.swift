@@ -26,7 +26,9 @@ public struct SwitchStore<State, Action, Content: View>: View {
     public let store: Store<State, Action>
     public let content: @MainActor (State) -> Content
 
-    public init(_ store: Store<State, Action>, @ViewBuilder content: @escaping @MainActor (_ initialState: State) -> Content) {
+    public init(
+        _ store: Store<State, Action>, @ViewBuilder content: @escaping @MainActor (_ initialState: State) -> Content
+    ) {
         self.store = store
         self.content = content
     }
@@ -35,7 +37,9 @@ public struct SwitchStore<State, Action, Content: View>: View {
         let store = self.store
         let content = self.content
         return WithViewStore(
-            viewStore: ViewStore(store, observe: { $0 }, removeDuplicates: { CaseReflection.name(of: $0) == CaseReflection.name(of: $1) }),
+            viewStore: ViewStore(
+                store, observe: { $0 }, removeDuplicates: { CaseReflection.name(of: $0) == CaseReflection.name(of: $1) }
+            ),
             content: { viewStore in
                 content(viewStore.state).environmentObject(SwitchedStore(store))
             })

@@ -118,7 +118,9 @@ public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
 @available(*, deprecated, message: "Use '@ObservableState', instead (TCA's 'Migrating to 1.7').")
 extension ViewStore where ViewState: Equatable {
     /// Observes `toViewState`, re-rendering when it is no longer `==` to the last value.
-    public convenience init<State>(_ store: Store<State, ViewAction>, observe toViewState: @escaping @MainActor (_ state: State) -> ViewState) {
+    public convenience init<State>(
+        _ store: Store<State, ViewAction>, observe toViewState: @escaping @MainActor (_ state: State) -> ViewState
+    ) {
         self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 })
     }
 

@@ -43,7 +43,9 @@ import Testing
                     state.child = LegacyCounter.State(count: 3)
                 case .showAlertButtonTapped:
                     state.destination = .alert(
-                        AlertState { TextState("Sure?") } actions: {
+                        AlertState {
+                            TextState("Sure?")
+                        } actions: {
                             ButtonState(action: .confirm) { TextState("Confirm") }
                         })
                 case .showEditorButtonTapped:
@@ -76,7 +78,8 @@ import Testing
             }
             .alert(
                 store: store.scope(state: \.$destination, action: { .destination($0) }),
-                state: /Parent.Destination.State.alert, action: Parent.Destination.Action.alert)
+                state: /Parent.Destination.State.alert, action: Parent.Destination.Action.alert
+            )
             .fullScreenCover(
                 store: store.scope(state: \.$destination, action: { .destination($0) }),
                 state: /Parent.Destination.State.editor, action: Parent.Destination.Action.editor
@@ -90,11 +93,16 @@ import Testing
     }
 
     @Test func sheetShowsWhileTheChildIsThereAndSwipingAwaySendsDismiss() throws {
-        try (self as any PresentationStoreModifierTestsScenarios).runSheetShowsWhileTheChildIsThereAndSwipingAwaySendsDismiss()
+        try (self as any PresentationStoreModifierTestsScenarios)
+            .runSheetShowsWhileTheChildIsThereAndSwipingAwaySendsDismiss()
     }
 
     @Test func oneCaseOfADestinationShowsWithThatCasesStore() throws {
         try (self as any PresentationStoreModifierTestsScenarios).runOneCaseOfADestinationShowsWithThatCasesStore()
+    }
+
+    @Test func navigationDestinationPushesTheChildAndGoingBackDismissesIt() throws {
+        try (self as any PresentationStoreModifierTestsScenarios).runNavigationDestinationPushes()
     }
 
     @Test func alertButtonsSendTheirActionsAndTheAlertGoes() throws {
@@ -107,12 +115,41 @@ import Testing
 /// a deprecated method (no deprecation warning at the call).
 @MainActor
 private protocol PresentationStoreModifierTestsScenarios {
+    func runNavigationDestinationPushes() throws
     func runSheetShowsWhileTheChildIsThereAndSwipingAwaySendsDismiss() throws
     func runOneCaseOfADestinationShowsWithThatCasesStore() throws
     func runAlertButtonsSendTheirActionsAndTheAlertGoes() throws
 }
 
 extension PresentationStoreModifierTests: PresentationStoreModifierTestsScenarios {
+    @available(*, deprecated)
+    struct DrillDownView: View {
+        let store: StoreOf<Parent>
+        var body: some View {
+            NavigationStack {
+                Button("Show child") { store.send(.showChildButtonTapped) }
+                    .navigationDestination(store: store.scope(state: \.$child, action: { .child($0) })) { childStore in
+                        WithViewStore(childStore, observe: { $0.count }) { viewStore in
+                            Text("Pushed count: \(viewStore.state)")
+                        }
+                    }
+            }
+        }
+    }
+
+    @available(*, deprecated)
+    func runNavigationDestinationPushes() throws {
+        let store = Store(initialState: Parent.State()) { Parent() }
+        let host = ViewHost(DrillDownView(store: store))
+        try host.tap(.button("Show child"))
+        #expect(host.pushedScreenCount == 1)
+        #expect(host.contains(.text("Pushed count: 3")))
+
+        try host.goBack()
+        #expect(store.withState(\.child) == nil)
+        #expect(host.pushedScreenCount == 0)
+    }
+
     @available(*, deprecated)
     func runSheetShowsWhileTheChildIsThereAndSwipingAwaySendsDismiss() throws {
         let store = Store(initialState: Parent.State()) { Parent() }

@@ -50,9 +50,13 @@ import Testing
                 SwitchStore(store) { state in
                     switch state {
                     case .loggedOut:
-                        CaseLet(/App.State.loggedOut, action: App.Action.loggedOut) { CounterView(title: "Out", store: $0) }
+                        CaseLet(/App.State.loggedOut, action: App.Action.loggedOut) {
+                            CounterView(title: "Out", store: $0)
+                        }
                     case .loggedIn:
-                        CaseLet(/App.State.loggedIn, action: App.Action.loggedIn) { CounterView(title: "In", store: $0) }
+                        CaseLet(/App.State.loggedIn, action: App.Action.loggedIn) {
+                            CounterView(title: "In", store: $0)
+                        }
                     }
                 }
             }
