@@ -4,8 +4,9 @@
 /// (an availability message, no warning) in favour of `Result` ("Migrating to 1.4: Moving off of
 /// TaskResult").
 ///
-/// Two failures are equal when their errors are equal `Equatable` values of the same type, or,
-/// for other errors, when they are the same type and describe themselves the same way.
+/// Two failures are equal when their errors are equal `Equatable` values of the same type; errors
+/// that are not `Equatable` are never equal, as in TCA (which also reports, outside a `TestStore`,
+/// that such an error type should be made `Equatable`; Composable does not).
 public enum TaskResult<Success: Sendable>: Sendable {
     case success(Success)
     case failure(any Error)
@@ -92,11 +93,12 @@ extension TaskResult: Equatable where Success: Equatable {
     }
 }
 
-/// Equality of two errors of unknown type, as `TaskResult` compares failures.
+/// Equality of two errors of unknown type, as `TaskResult` compares failures: `==` when they are
+/// `Equatable` values of the same type, otherwise unequal.
 enum ErrorEquality {
     static func equal(_ lhs: any Error, _ rhs: any Error) -> Bool {
-        if let lhs = (lhs as Any) as? any Equatable { return lhs.isEqual(to: rhs) }
-        return type(of: lhs) == type(of: rhs) && String(describing: lhs) == String(describing: rhs)
+        guard let lhs = (lhs as Any) as? any Equatable else { return false }
+        return lhs.isEqual(to: rhs)
     }
 }
 

@@ -39,29 +39,4 @@ extension Store {
             root: root, readState: { toChildState(readState()) },
             sendAction: { sendAction(fromChildAction($0)) })
     }
-
-    /// A store of the wrapped state while this optional state is there, reading its last value
-    /// once it is gone (a view on screen for its last frame): what `IfLetStore` gives its `then`.
-    /// The same store each time while the state stays there.
-    func _unwrapped<Wrapped>(lastKnown: Wrapped) -> Store<Wrapped, Action> where State == Wrapped? {
-        let key = ScopeKey(state: \State.self, action: \Wrapped?.self)
-        if let child = children[key] as? Store<Wrapped, Action> { return child }
-        let readState = self.readState
-        let lastSeen = LastValue(lastKnown)
-        let child = Store<Wrapped, Action>(
-            root: root,
-            readState: {
-                if let current = readState() { lastSeen.value = current }
-                return lastSeen.value
-            },
-            sendAction: sendAction)
-        children[key] = child
-        return child
-    }
-
-    /// Forgets the unwrapped store, once the optional state is gone, so that the next
-    /// presentation starts from its own state.
-    func _forgetUnwrapped<Wrapped>() where State == Wrapped? {
-        children[ScopeKey(state: \State.self, action: \Wrapped?.self)] = nil
-    }
 }

@@ -30,9 +30,9 @@ public struct IfLetStore<State, Action, Content: View>: View {
         let elseContent = elseContent()
         self.content = { viewStore in
             if let state = viewStore.state {
-                return ViewBuilder.buildEither(first: ifContent(store._unwrapped(lastKnown: state)))
+                return ViewBuilder.buildEither(first: ifContent(store.unwrapped(lastKnown: state)))
             }
-            store._forgetUnwrapped()
+            store.forgetUnwrapped()
             return ViewBuilder.buildEither(second: elseContent)
         }
     }
@@ -44,8 +44,8 @@ public struct IfLetStore<State, Action, Content: View>: View {
     ) where Content == IfContent? {
         self.store = store
         self.content = { viewStore in
-            if let state = viewStore.state { return ifContent(store._unwrapped(lastKnown: state)) }
-            store._forgetUnwrapped()
+            if let state = viewStore.state { return ifContent(store.unwrapped(lastKnown: state)) }
+            store.forgetUnwrapped()
             return nil
         }
     }
@@ -77,5 +77,32 @@ extension IfLetStore {
         @ViewBuilder then ifContent: @escaping @MainActor (_ store: Store<State, Action>) -> IfContent
     ) where Content == IfContent? {
         self.init(store._scope(state: \.wrappedValue, action: { .presented($0) }), then: ifContent)
+    }
+}
+
+extension Store {
+    /// A store of the wrapped state while this optional state is there, reading its last value
+    /// once it is gone (a view on screen for its last frame): what `IfLetStore` gives its `then`.
+    /// The same store each time while the state stays there.
+    fileprivate func unwrapped<Wrapped>(lastKnown: Wrapped) -> Store<Wrapped, Action> where State == Wrapped? {
+        let key = ScopeKey(state: \State.self, action: \Wrapped?.self)
+        if let child = children[key] as? Store<Wrapped, Action> { return child }
+        let readState = self.readState
+        let lastSeen = LastValue(lastKnown)
+        let child = Store<Wrapped, Action>(
+            root: root,
+            readState: {
+                if let current = readState() { lastSeen.value = current }
+                return lastSeen.value
+            },
+            sendAction: sendAction)
+        children[key] = child
+        return child
+    }
+
+    /// Forgets the unwrapped store, once the optional state is gone, so that the next
+    /// presentation starts from its own state.
+    fileprivate func forgetUnwrapped<Wrapped>() where State == Wrapped? {
+        children[ScopeKey(state: \State.self, action: \Wrapped?.self)] = nil
     }
 }

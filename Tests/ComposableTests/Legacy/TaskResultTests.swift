@@ -4,7 +4,8 @@ import Testing
 /// `TaskResult`, the payload TCA 1.0–1.3 features give an effect's response
 /// (`.response(TaskResult { try await client.fetch() })`), kept by TCA with a soft deprecation
 /// (`@available(*, message:)` in `Internal/Deprecations.swift`: no warning): it catches the
-/// error, compares failures by their errors, and has `\.success`/`\.failure` case paths.
+/// error, compares failures by their errors (`Equatable` errors by `==`, others never equal, as
+/// TCA's `==` does), and has `\.success`/`\.failure` case paths.
 @MainActor
 @Suite struct TaskResultTests {
     struct FactError: Error, Equatable {}
@@ -54,6 +55,7 @@ import Testing
         struct Other: Error {}
         #expect(TaskResult<Int>.failure(FactError()) == .failure(FactError()))
         #expect(TaskResult<Int>.failure(FactError()) != .failure(Other()))
+        #expect(TaskResult<Int>.failure(Other()) != .failure(Other()))
         #expect(TaskResult<Int>.success(1) != .failure(FactError()))
         #expect(TaskResult<Int>.allCasePaths.success.extract(from: .success(2)) == 2)
         #expect(try TaskResult<Int>.success(4).map { $0 * 2 }.value == 8)
