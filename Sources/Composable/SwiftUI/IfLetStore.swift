@@ -80,6 +80,35 @@ extension IfLetStore {
     }
 }
 
+@available(*, deprecated, message: "Further scope the store into the 'state' and 'action' cases, instead.")
+extension IfLetStore {
+    /// Shows `ifContent` while a `@PresentationState` destination is in the case `toState`
+    /// extracts: `IfLetStore(store.scope(state: \.$destination, action: { .destination($0) }),
+    /// state: /Destination.State.edit, action: Destination.Action.edit) { … }`.
+    public init<DestinationState, DestinationAction, IfContent, ElseContent>(
+        _ store: Store<PresentationState<DestinationState>, PresentationAction<DestinationAction>>,
+        state toState: @escaping (_ destinationState: DestinationState) -> State?,
+        action fromAction: @escaping (_ action: Action) -> DestinationAction,
+        @ViewBuilder then ifContent: @escaping @MainActor (_ store: Store<State, Action>) -> IfContent,
+        @ViewBuilder else elseContent: () -> ElseContent
+    ) where Content == _ConditionalContent<IfContent, ElseContent> {
+        self.init(
+            store._scope(state: { $0.wrappedValue.flatMap(toState) }, action: { .presented(fromAction($0)) }),
+            then: ifContent, else: elseContent)
+    }
+
+    public init<DestinationState, DestinationAction, IfContent>(
+        _ store: Store<PresentationState<DestinationState>, PresentationAction<DestinationAction>>,
+        state toState: @escaping (_ destinationState: DestinationState) -> State?,
+        action fromAction: @escaping (_ action: Action) -> DestinationAction,
+        @ViewBuilder then ifContent: @escaping @MainActor (_ store: Store<State, Action>) -> IfContent
+    ) where Content == IfContent? {
+        self.init(
+            store._scope(state: { $0.wrappedValue.flatMap(toState) }, action: { .presented(fromAction($0)) }),
+            then: ifContent)
+    }
+}
+
 extension Store {
     /// A store of the wrapped state while this optional state is there, reading its last value
     /// once it is gone (a view on screen for its last frame): what `IfLetStore` gives its `then`.

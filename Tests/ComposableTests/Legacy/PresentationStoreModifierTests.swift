@@ -105,6 +105,10 @@ import Testing
         try (self as any PresentationStoreModifierTestsScenarios).runNavigationDestinationPushes()
     }
 
+    @Test func ifLetStoreShowsOneCaseOfADestination() throws {
+        try (self as any PresentationStoreModifierTestsScenarios).runIfLetStoreShowsOneCase()
+    }
+
     @Test func alertButtonsSendTheirActionsAndTheAlertGoes() throws {
         try (self as any PresentationStoreModifierTestsScenarios).runAlertButtonsSendTheirActionsAndTheAlertGoes()
     }
@@ -115,6 +119,7 @@ import Testing
 /// a deprecated method (no deprecation warning at the call).
 @MainActor
 private protocol PresentationStoreModifierTestsScenarios {
+    func runIfLetStoreShowsOneCase() throws
     func runNavigationDestinationPushes() throws
     func runSheetShowsWhileTheChildIsThereAndSwipingAwaySendsDismiss() throws
     func runOneCaseOfADestinationShowsWithThatCasesStore() throws
@@ -122,6 +127,35 @@ private protocol PresentationStoreModifierTestsScenarios {
 }
 
 extension PresentationStoreModifierTests: PresentationStoreModifierTestsScenarios {
+    @available(*, deprecated)
+    struct InlineEditorView: View {
+        let store: StoreOf<Parent>
+        var body: some View {
+            VStack {
+                Button("Show editor") { store.send(.showEditorButtonTapped) }
+                IfLetStore(
+                    store.scope(state: \.$destination, action: { .destination($0) }),
+                    state: /Parent.Destination.State.editor, action: Parent.Destination.Action.editor
+                ) { editorStore in
+                    WithViewStore(editorStore, observe: { $0.count }) { viewStore in
+                        Text("Inline editor: \(viewStore.state)")
+                    }
+                } else: {
+                    Text("No editor")
+                }
+            }
+        }
+    }
+
+    @available(*, deprecated)
+    func runIfLetStoreShowsOneCase() throws {
+        let store = Store(initialState: Parent.State()) { Parent() }
+        let host = ViewHost(InlineEditorView(store: store))
+        #expect(host.contains(.text("No editor")))
+        try host.tap(.button("Show editor"))
+        #expect(host.contains(.text("Inline editor: 40")))
+    }
+
     @available(*, deprecated)
     struct DrillDownView: View {
         let store: StoreOf<Parent>
