@@ -28,6 +28,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     /// The identifiers of the elements, in order.
     public var ids: [ID] { elements.map { $0[keyPath: idOf] } }
 
+    /// The key path to an element's identifier.
+    var idKeyPath: KeyPath<Element, ID> { idOf }
+
     /// The position of the element with `id`, if there is one.
     public func index(id: ID) -> Int? { positions[id] }
 

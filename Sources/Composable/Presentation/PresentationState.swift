@@ -3,6 +3,7 @@
 /// addContact: AddContactFeature.State?`; its projection `\.$addContact` is what
 /// `ifLet(\.$addContact, action: \.addContact)` is given, so that the presentation reducer can run
 /// the child, clear it on dismissal and cancel its effects.
+@dynamicMemberLookup
 @propertyWrapper
 public struct PresentationState<State> {
     /// The presented child's state, or `nil`.

@@ -1,9 +1,10 @@
 import Observation
 
 /// What a view read from a store: a member of its state, or only whether an optional member is
-/// there (what `scope(state:action:)` looks at to decide whether a sheet shows).
+/// there (what `scope(state:action:)` looks at to decide whether a sheet shows), or only which
+/// case an optional enum is in (what a legacy `sheet(store:state:action:)` looks at).
 struct ObservedRead: Hashable, @unchecked Sendable {
-    enum Kind: Hashable { case value, presence }
+    enum Kind: Hashable { case value, presence, enumCase }
     let keyPath: AnyKeyPath
     let kind: Kind
 }
@@ -45,6 +46,9 @@ extension Store: Observable {
         switch read.kind {
         case .presence:
             return isNil(before) != isNil(after)
+        case .enumCase:
+            return isNil(before) != isNil(after)
+                || (before.flatMap(CaseReflection.caseTag(of:)) != after.flatMap(CaseReflection.caseTag(of:)))
         case .value:
             guard let before, let after else { return (before == nil) != (after == nil) }
             return !ValuesAreEqual.check(before, after)

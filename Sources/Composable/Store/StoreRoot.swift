@@ -42,6 +42,12 @@ final class WeakStore {
         self.store = store
         self.stateDidChange = { [weak store] in store?.stateDidChange() }
     }
+
+    /// Any object told after each action while it lives (a legacy `ViewStore`), not kept alive.
+    init(owner: AnyObject, stateDidChange: @escaping @MainActor () -> Void) {
+        self.store = owner
+        self.stateDidChange = stateDidChange
+    }
 }
 
 /// The root of a tree of stores: its core.

@@ -1,0 +1,38 @@
+import DataFlow
+
+/// `fullScreenCover(store:)`: presents a full-screen cover while a `@PresentationState` child is
+/// there, TCA 1.0–1.6's presentation modifier. Its dismissal sends `.dismiss`; the child's actions reach the
+/// parent as `.presented(action)`, as `fullScreenCover(item: $store.scope(…))` does today.
+///
+///     .fullScreenCover(store: store.scope(state: \.$addItem, action: { .addItem($0) })) { store in
+///         CoverView(store: store)
+///     }
+@available(
+    *, deprecated, message: "Pass a binding of a store to 'fullScreenCover(item:)' instead (TCA's 'Migrating to 1.7')."
+)
+extension View {
+    public func fullScreenCover<State, Action, Content: View>(
+        store: Store<PresentationState<State>, PresentationAction<Action>>,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor (_ store: Store<State, Action>) -> Content
+    ) -> some View {
+        fullScreenCover(item: store._presented(state: { $0 }, action: { $0 }), onDismiss: onDismiss) {
+            content($0.store)
+        }
+    }
+
+    /// A cover for one case of a destination enum: `state: /Destination.State.addItem,
+    /// action: Destination.Action.addItem`.
+    @available(*, deprecated, message: "Further scope the store into the 'state' and 'action' cases, instead.")
+    public func fullScreenCover<State, Action, DestinationState, DestinationAction, Content: View>(
+        store: Store<PresentationState<State>, PresentationAction<Action>>,
+        state toDestinationState: @escaping (_ state: State) -> DestinationState?,
+        action fromDestinationAction: @escaping (_ destinationAction: DestinationAction) -> Action,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor (_ store: Store<DestinationState, DestinationAction>) -> Content
+    ) -> some View {
+        fullScreenCover(
+            item: store._presented(state: toDestinationState, action: fromDestinationAction), onDismiss: onDismiss
+        ) { content($0.store) }
+    }
+}
