@@ -135,9 +135,11 @@ struct CheckRun {
                 return refusal
             }
             // What was prepared against the module as it first appeared is used only if the
-            // finished compile left that same module; otherwise it is prepared again.
+            // finished compile left that same module; otherwise it is prepared again (the module
+            // is hashed again only when something was prepared early).
             let outcome =
-                try RunnerPreparation.reusable(prepared, currentKey: runner.key()) ?? runner.prepare()
+                try prepared.flatMap { RunnerPreparation.reusable($0, currentKey: runner.key()) }
+                ?? runner.prepare()
             let runnerImports: [String]
             switch outcome.readiness {
             case .failed(let failure): return failure

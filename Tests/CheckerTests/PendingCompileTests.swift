@@ -46,7 +46,6 @@ import Testing
         #expect(RunnerPreparation.reusable(early, currentKey: "k1")?.key == "k1")
         #expect(RunnerPreparation.reusable(early, currentKey: "k2") == nil, "the module changed: prepare again")
         #expect(RunnerPreparation.reusable(early, currentKey: nil) == nil, "the module cannot be read now")
-        #expect(RunnerPreparation.reusable(nil, currentKey: "k1") == nil, "nothing was prepared early")
         let unkeyed = RunnerPreparation.Outcome(key: nil, readiness: .ready(imports: []))
         #expect(RunnerPreparation.reusable(unkeyed, currentKey: nil) == nil)
     }

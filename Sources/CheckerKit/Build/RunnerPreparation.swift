@@ -68,8 +68,8 @@ struct RunnerPreparation {
 
     /// What was prepared against the module as it first appeared, if the finished compile left
     /// that same module (`currentKey`); nil when it must be prepared again.
-    static func reusable(_ early: Outcome?, currentKey: String?) -> Outcome? {
-        guard let early, let key = early.key, key == currentKey else { return nil }
+    static func reusable(_ early: Outcome, currentKey: String?) -> Outcome? {
+        guard let key = early.key, key == currentKey else { return nil }
         return early
     }
 
