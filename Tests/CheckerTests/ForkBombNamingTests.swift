@@ -32,6 +32,59 @@ import Testing
     }
 }
 
+/// True where the checker can make a process-count group here.
+private func processCountGroupsAvailable() -> Bool {
+    guard let group = ProcessCountGroup.make(limit: 8) else { return false }
+    group.group.remove()
+    return true
+}
+
+/// The kernel's counts of a process-count group (`ProcessCountGroup`), where the checker can make
+/// one (root, with the `pids` controller mounted).
+@Suite(.enabled(if: processCountGroupsAvailable()))
+struct ProcessCountGroupTests {
+    /// Starts a shell inside `group` that starts `sleepers` sleeping children, and waits until the
+    /// group has held them all at once (the kernel's peak), then returns the shell.
+    private func fill(_ group: ProcessCountGroup, sleepers: Int) throws -> Process {
+        let shell = Process()
+        shell.executableURL = URL(filePath: "/bin/sh")
+        shell.arguments = [
+            "-c",
+            "echo $$ > '\(group.group.membership)' || exit 1; i=0; "
+                + "while [ $i -lt \(sleepers) ]; do sleep 30 & i=$((i + 1)); done; wait",
+        ]
+        try shell.run()
+        // Waits on the condition; the bound only keeps a broken kernel from hanging the suite.
+        for _ in 0..<3_000 where (group.peakTasks ?? 0) < sleepers + 1 && shell.isRunning { usleep(10_000) }
+        return shell
+    }
+
+    @Test("A group that held its limit of tasks says it reached the limit, though no fork was refused")
+    func fullWithoutRefusal() throws {
+        let group = try #require(ProcessCountGroup.make(limit: 6))
+        let shell = try fill(group, sleepers: 5)
+        defer {
+            group.group.remove()
+            shell.waitUntilExit()
+        }
+        #expect(group.peakTasks == 6)
+        #expect(!group.refusedForks)
+        #expect(group.reachedLimit)
+    }
+
+    @Test("A group far below its limit does not say it reached it")
+    func farBelowTheLimit() throws {
+        let group = try #require(ProcessCountGroup.make(limit: 64))
+        let shell = try fill(group, sleepers: 5)
+        defer {
+            group.group.remove()
+            shell.waitUntilExit()
+        }
+        #expect(group.peakTasks == 6)
+        #expect(!group.reachedLimit)
+    }
+}
+
 extension CompilingTests {
     @Suite struct ForkBombNaming {
         @Test("A fork bomb is named in the check's text and JSON results: the sandbox's process limit stopped it")

@@ -82,10 +82,12 @@ enum EntryPoint {
                 limit(1, \(RunLimits.fileSizeBytes))
                 limit(4, 0)
                 // In the sandbox's own user namespace the kernel counts only the sandbox's tasks, root's too.
-                let sandboxed = getenv("CHECKER_SANDBOXED") != nil
+                // Held by a process-count control group, this limit only backs the group up: set above
+                // the group's, so that the group refuses first and the kernel counts the refusal.
+                let sandboxed = getenv("CHECKER_SANDBOXED").map { String(cString: $0) }
                 unsetenv("CHECKER_SANDBOXED")
-                if sandboxed {
-                    limit(6, \(RunLimits.sandboxTasks))
+                if let sandboxed {
+                    limit(6, sandboxed == "\(RunLimits.heldByProcessGroup)" ? \(RunLimits.sandboxTasks + RunLimits.taskLimitMargin) : \(RunLimits.sandboxTasks))
                 } else if let tasks = runningTasks() {
                     // RLIMIT_NPROC counts every task of the user, threads included: allow what runs now, plus a margin.
                     limit(6, rlim_t(tasks + \(RunLimits.extraTasks)))
@@ -96,7 +98,7 @@ enum EntryPoint {
                     _ = unsafeBitCast(symbol, to: Prctl.self)(1, UInt(SIGKILL), 0, 0, 0)
                 }
                 // In the sandbox the runner's parent is the namespace's first process (PID 1), which bubblewrap ends with the checker.
-                if !sandboxed && getppid() == 1 { exit(\(noChannelStatus + 2)) }
+                if sandboxed == nil && getppid() == 1 { exit(\(noChannelStatus + 2)) }
             }
 
             /// The tasks on the machine: the number after the slash in `/proc/loadavg` ("0.1 0.2 0.3 2/345 678").

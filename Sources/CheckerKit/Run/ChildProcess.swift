@@ -120,6 +120,9 @@ public struct ChildProcess: Sendable {
         // A sandboxed run (and a job with a memory limit) enters its control groups before it
         // executes bubblewrap (or the program), so that everything it starts counts against them.
         let processGroup = countsTasks ? ProcessCountGroup.make(limit: RunLimits.sandboxTasks) : nil
+        if processGroup != nil, environment["CHECKER_SANDBOXED"] != nil {
+            environment["CHECKER_SANDBOXED"] = RunLimits.heldByProcessGroup
+        }
         let memoryGroup =
             countsTasks
             ? MemoryGroup.make(bytes: RunLimits.sandboxMemoryBytes)
@@ -192,7 +195,7 @@ public struct ChildProcess: Sendable {
         var finished = FinishedProcess(
             outcome: outcome, duration: Date().timeIntervalSince(start), processGroup: pid,
             standardOutput: outputDrain?.finish(timeout: 2), standardError: drain?.finish(timeout: 2),
-            peakTasks: tasks.peak, reachedTaskLimit: tasks.reachedLimit || processGroup?.refusedForks == true)
+            peakTasks: tasks.peak, reachedTaskLimit: tasks.reachedLimit || processGroup?.reachedLimit == true)
         finished.channelSwapped = channel?.swapped == true
         finished.peakMemoryBytes = memoryGroup?.peakBytes
         finished.killedForMemory = memoryGroup?.killedForMemory == true

@@ -42,6 +42,12 @@ enum RunLimits {
     /// How near `sandboxTasks` a sandboxed run's count of tasks must come for the checker to say
     /// the run reached the limit (see `TaskCount`).
     static let taskLimitMargin = 8
+    /// The value of the runner's `CHECKER_SANDBOXED` when a `ProcessCountGroup` holds the run: the
+    /// runner then sets its `RLIMIT_NPROC` `taskLimitMargin` above `sandboxTasks`, so that the
+    /// group, whose refusals the kernel counts, is the first to refuse a fork. With both limits
+    /// equal the per-user count refused first in most runs of a fork bomb and the group counted
+    /// none (seen: `pids.events` 0, 1 and 13 in runs that all reached 256 tasks).
+    static let heldByProcessGroup = "process-group"
     /// Bytes of memory a sandboxed run may hold with everything it starts and writes to its
     /// `tmpfs` folders: half the runner's address space, far more than any check needs (a
     /// runner takes under 100 MB), and little enough that a few runs at once fit a grading
