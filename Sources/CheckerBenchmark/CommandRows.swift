@@ -28,7 +28,10 @@ enum CommandRows {
 
     static func add(to report: inout BenchmarkReport, timings: CommandTimings, asked: (String) -> Bool) throws {
         if asked("--first-checks") {
-            let (checks, phases, testWriting) = try timings.firstChecks()
+            let (checks, phases, testWriting, firstCommand) = try timings.firstChecks()
+            report.row(
+                "the first `checker`, every exercise a stub (the README's first step; links the runtime)",
+                firstCommand, target: nil)
             var chapters: [String] = []
             for (exercise, _) in checks where !chapters.contains(exercise.chapterFolder) {
                 chapters.append(exercise.chapterFolder)
@@ -61,6 +64,9 @@ enum CommandRows {
                 report.row(
                     "    planted bugs compiled by watch while its stub was shown", first.prebuild, target: nil)
             }
+            report.note(
+                "first checks are timed after the first `checker` command, as a learner meets them: that command checks the first stub and links the runtime once for the course."
+            )
             report.note(
                 "a test-writing exercise's first check is timed after watch showed its stub until its planted bugs were compiled (as a learner meets it); its cold check, without watch, is also shown."
             )

@@ -49,13 +49,20 @@ struct CommandTimings {
 
     /// Each exercise's first check, its solution in place and nothing cached, in course order, and
     /// where each chapter's time went. A test-writing exercise's is the check after watch showed
-    /// its stub (`TestWritingFirstCheck`, also returned with its cold time).
+    /// its stub (`TestWritingFirstCheck`, also returned with its cold time). Before them, as the
+    /// README's first step has a learner do, `checker` with every exercise a stub: it checks the
+    /// first stub, and so links the runtime the first check of all would otherwise link (its
+    /// seconds are returned as `firstCommand`).
     func firstChecks() throws -> (
-        checks: [(exercise: Exercise, seconds: Double)], phases: PhaseTotals, testWriting: [TestWritingFirstCheck]
+        checks: [(exercise: Exercise, seconds: Double)], phases: PhaseTotals, testWriting: [TestWritingFirstCheck],
+        firstCommand: Double
     ) {
         let copy = try ScratchCourse(
             copying: root, into: scratch.appending(path: "first-checks"), checkerExecutable: checkerExecutable)
         defer { try? FileManager.default.removeItem(at: copy.folder) }
+        // `checker` exits 1 while an exercise fails, as the first stub does; 2 or more is an error.
+        let first = try copy.run([])
+        guard first.status <= 1 else { throw BenchmarkError("the first `checker` command failed (\(first.status))") }
         let phaseFile = copy.folder.appending(path: "phases.jsonl")
         var phases = PhaseTotals()
         var testWriting: [TestWritingFirstCheck] = []
@@ -87,7 +94,7 @@ struct CommandTimings {
             }
             return (exercise, run.seconds)
         }
-        return (checks, phases, testWriting)
+        return (checks, phases, testWriting, first.seconds)
     }
 
     /// The versions of test-writing features stored in `copy`'s cache (`FeatureSubjects`' libraries).

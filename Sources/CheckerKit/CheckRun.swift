@@ -76,11 +76,6 @@ struct CheckRun {
             }
             // The compiler's own parse of the file: its declarations, attributes and imports.
             let learnerSyntax = LearnerSyntax(learnerText)
-            if let clash = NameClashes.result(
-                for: sources, learner: learnerSyntax, root: checker.root, duration: Date().timeIntervalSince(start))
-            {
-                return clash
-            }
             phases.mark("read and parse the learner's file")
             let examples: ExamplesLibrary?
             switch checker.examplesLibrary(for: sources) {
@@ -94,6 +89,7 @@ struct CheckRun {
             let command = try checker.compileCommand(examples: examples, for: sources)
             phases.mark("companion libraries")
             if sources.exercise.kind == .tests {
+                if let clash = nameClash(learnerSyntax, start: start) { return clash }
                 return try TestWritingRun(
                     check: self, command: command, folder: folder, start: start, learnerText: learnerText,
                     learnerSyntax: learnerSyntax, rules: rules
@@ -111,6 +107,9 @@ struct CheckRun {
                     source: learnerSource.path, folder: folder, start: start, hiddenChecks: nil)
             }
             defer { _ = learnerCompile.wait() }
+            // Looked for while the file compiles (the chapter's examples are parsed for it): a
+            // clash is reported instead of whatever the compile says.
+            if let clash = nameClash(learnerSyntax, start: start) { return clash }
             let checkPath = checker.root.appending(path: sources.exercise.checkPath).path
             let checkText = try String(contentsOfFile: checkPath, encoding: .utf8)
             let hidden = HiddenChecksSource(
@@ -161,6 +160,12 @@ struct CheckRun {
                 advice: Phrase.prepareFailedAdvice.text(checker.runsDirectory.path),
                 checks: [], compileErrors: [], duration: Date().timeIntervalSince(start))
         }
+    }
+
+    /// The learner's file declares a name the chapter's examples declare too (`NameClashes`).
+    private func nameClash(_ learnerSyntax: LearnerSyntax, start: Date) -> ExerciseResult? {
+        NameClashes.result(
+            for: sources, learner: learnerSyntax, root: checker.root, duration: Date().timeIntervalSince(start))
     }
 
     /// The learner's file was refused before it was compiled (too large, not UTF-8).
