@@ -26,17 +26,21 @@ private struct AttackRun: Sendable {
     let leftInTemporaryFolder: [String]
 }
 
-/// `check --all --format json` over the attack course, run once by the `checker` executable.
+/// `check --all --format json` over a copy of the attack course (its cache, `.checker`, is then
+/// the copy's, not left in the fixture), run once by the `checker` executable.
 private let attackRun: AttackRun = {
     let scratch = TestSupport.scratch("attacks")
     let temporary = scratch.appending(path: "tmp")
     try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let course = scratch.appending(path: "course")
+    try? FileManager.default.copyItem(at: attackRoot, to: course)
+    try? FileManager.default.removeItem(at: course.appending(path: ".checker"))
     let output = scratch.appending(path: "output.json")
     var child = ChildProcess(
         executable: TestSupport.checkerExecutable.path,
         arguments: ["check", "--all", "--format", "json", "--time-limit", "5", "--fresh"], timeLimit: 600)
     child.extraEnvironment = ["TMPDIR": temporary.path]
-    child.workingDirectory = attackRoot.path
+    child.workingDirectory = course.path
     child.standardOutputPath = output.path
     child.standardErrorPath = scratch.appending(path: "stderr.txt").path
     let finished = child.run()
