@@ -114,25 +114,39 @@ struct TestWritingRun {
         // each planted bug's, in a random order, two at a time in bubblewrap (`RunsAtOnce`), in a fresh sandbox
         // with the same paths, environment and arguments: the tests cannot tell which version
         // they are run against.
-        let correctInterface = FileManager.default.contents(
-            atPath: correct.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
+        func interface(in built: URL) -> Data? {
+            FileManager.default.contents(
+                atPath: built.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
+        }
+        let correctInterface = interface(in: correct)
+        // The bugs not stored yet are compiled two at a time, each from a place of its own
+        // (`FeatureSubjects.build`); a cold check of the capstone's tests compiled thirteen one
+        // after another.
+        let bugs = sources.plantedBugs
+        let subjects = subjects
+        let names = bugs.map { ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension }
+        let built = try RunsAtOnce(order: Array(bugs.indices)).perform { index in
+            subjects.build(bugs[index], name: names[index], place: "\(FeatureSubjects.canonicalPlace)-\(index)")
+        }
         var versions: [(name: String, what: String, folder: URL)] = []
-        for bug in sources.plantedBugs {
-            let name = ((bug as NSString).lastPathComponent as NSString).deletingPathExtension
+        for (index, bug) in bugs.enumerated() {
             let what = Self.description(ofBugAt: checker.root.appending(path: bug))
+            var outcome = built[index] ?? subjects.build(bug, name: names[index])
+            // Compiled elsewhere and different: compiled again from where the feature was.
+            if case .success(let folder) = outcome, interface(in: folder) != correctInterface {
+                outcome = subjects.build(bug, name: names[index], restoring: false)
+            }
             let bugFolder: URL
-            switch subjects.build(bug, name: name) {
-            case .success(let built): bugFolder = built
+            switch outcome {
+            case .success(let folder): bugFolder = folder
             case .failure(let problem):
                 return courseProblem(Phrase.testsPlantedBugDoesNotCompile.text(bug, problem.message))
             }
-            let interface = FileManager.default.contents(
-                atPath: bugFolder.appending(path: "\(CompileCommand.subjectModuleName).swiftmodule").path)
-            guard interface == correctInterface else {
+            guard interface(in: bugFolder) == correctInterface else {
                 return courseProblem(
                     Phrase.testsPlantedBugChangesDeclarations.text(bug, sources.exercise.checkPath))
             }
-            versions.append((name, what, bugFolder))
+            versions.append((names[index], what, bugFolder))
         }
         check.phases.mark("compile the planted bugs")
         let everyRun = [(name: "correct", what: "", folder: correct)] + versions

@@ -61,8 +61,12 @@ struct FeatureSubjects {
     }
 
     /// The folder holding the version at `source` (`name` names its folder): restored from the
-    /// store, else compiled now and stored.
-    func build(_ source: String, name: String) -> Result<URL, Failure> {
+    /// store (unless `restoring` is false), else compiled now from `place/<the feature's file
+    /// name>` in the private folder, and stored. Builds with different names and places may run
+    /// at once.
+    func build(
+        _ source: String, name: String, place: String = Self.canonicalPlace, restoring: Bool = true
+    ) -> Result<URL, Failure> {
         guard let key = key(of: source) else { return .failure(Failure(message: Phrase.subjectUnreadable.text())) }
         let (libraryKey, interfaceKey) = (SHA256.hex("library \(key)"), SHA256.hex("interface \(key)"))
         let built = folder.appending(path: "subjects/\(name)")
@@ -73,12 +77,12 @@ struct FeatureSubjects {
         }
         let library = built.appending(path: Self.libraryName)
         let interface = built.appending(path: Self.interfaceName)
-        if libraries.restore(key: libraryKey, to: library) != nil,
+        if restoring, libraries.restore(key: libraryKey, to: library) != nil,
             interfaces.restore(key: interfaceKey, to: interface) != nil
         {
             return .success(built)
         }
-        if let problem = compile(checker.root.appending(path: source).path, into: built) {
+        if let problem = compile(checker.root.appending(path: source).path, into: built, place: place) {
             return .failure(Failure(message: problem))
         }
         libraries.store(key: libraryKey, runner: library, imports: [])
@@ -86,13 +90,19 @@ struct FeatureSubjects {
         return .success(built)
     }
 
+    /// The folder, in the private folder, versions are compiled from unless told otherwise.
+    static let canonicalPlace = "source"
+
     /// Compiles a version of the feature into `output`; the compiler's first errors when it fails.
-    /// Every version is compiled from one path (`source/<the feature's file name>` in the private
-    /// folder): the module file records where its declarations came from, so only then do two
-    /// versions with the same declarations give the same module file.
-    private func compile(_ source: String, into output: URL) -> String? {
+    /// Every version is compiled from a file named as the feature's, in `place`: the module file
+    /// may record where its declarations came from, and two versions with the same declarations
+    /// must give the same module file. Swift 6.3 was seen to write the same module file for the
+    /// same file name in two folders (private declarations' discriminators come from the name);
+    /// whoever compiles from another place than `canonicalPlace` still compares and, on a
+    /// difference, compiles again from there (see `TestWritingRun`).
+    private func compile(_ source: String, into output: URL, place: String) -> String? {
         let log = output.appending(path: "compile.log")
-        let place = folder.appending(path: "source")
+        let place = folder.appending(path: place)
         let copy = place.appending(path: (sources.exercise.checkPath as NSString).lastPathComponent)
         do {
             try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)

@@ -15,13 +15,23 @@ struct RunsAtOnce {
 
     init(order: [Int], sandbox: Sandbox) {
         self.order = order
-        width = sandbox.keepsConcurrentRunsApart ? min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
+        width = sandbox.keepsConcurrentRunsApart ? Self.machineWidth : 1
     }
+
+    /// `order` taken `width` at a time (work that needs no sandbox to keep it apart, such as
+    /// compiles into folders of their own).
+    init(order: [Int], width: Int = Self.machineWidth) {
+        self.order = order
+        self.width = max(1, width)
+    }
+
+    /// As many at once as the machine has cores, at most two.
+    static var machineWidth: Int { min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
 
     /// Each index's result from `body`, called from up to `width` threads at once, each in the
     /// wording's language of the caller (a task local, which other threads do not inherit).
-    func perform(_ body: @Sendable (Int) throws -> ExerciseResult) throws -> [Int: ExerciseResult] {
-        let board = Board(order: order)
+    func perform<Result: Sendable>(_ body: @Sendable (Int) throws -> Result) throws -> [Int: Result] {
+        let board = Board<Result>(order: order)
         let book = PhraseBook.current
         DispatchQueue.concurrentPerform(iterations: max(1, min(width, order.count))) { _ in
             while let index = board.next() {
@@ -37,10 +47,10 @@ struct RunsAtOnce {
     }
 
     /// The runs taken and their results, shared by the threads.
-    private final class Board: @unchecked Sendable {
+    private final class Board<Result>: @unchecked Sendable {
         private let lock = NSLock()
         private var pending: ArraySlice<Int>
-        private(set) var results: [Int: ExerciseResult] = [:]
+        private(set) var results: [Int: Result] = [:]
         private(set) var error: (any Error)?
 
         init(order: [Int]) {
@@ -51,7 +61,7 @@ struct RunsAtOnce {
             lock.withLock { error == nil ? pending.popFirst() : nil }
         }
 
-        func record(_ result: ExerciseResult, at index: Int) {
+        func record(_ result: Result, at index: Int) {
             lock.withLock { results[index] = result }
         }
 
