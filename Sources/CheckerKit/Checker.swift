@@ -71,7 +71,7 @@ public struct Checker: Sendable {
         let buildDirectory = buildDirectory ?? RuntimeProducts.defaultBuildDirectory(root: root)
         let builder = SwiftPMBuild(root: root, buildDirectory: buildDirectory, progress: progress)
         try builder.ensure(.dataFlow)
-        let products = try RuntimeProducts(buildDirectory: buildDirectory)
+        let products = try RuntimeProducts(buildDirectory: buildDirectory, memo: memo)
         let runtimeDigest = products.digest(memo: memo)
         self.root = root
         self.timeLimit = timeLimit

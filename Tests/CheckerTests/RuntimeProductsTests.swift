@@ -39,6 +39,33 @@ import Testing
             ])
     }
 
+    @Test("The objects' list is remembered for the map it was read from, and read again when the map changes")
+    func rememberedObjectList() throws {
+        let folder = try Self.makeBuildFolder(withPlugin: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let memo = FileFingerprints()
+        let objects = folder.appending(path: "DataFlow.build")
+        let map = objects.appending(path: "output-file-map.json")
+        #expect(
+            try RuntimeProducts(buildDirectory: folder, memo: memo).objectFiles.map(\.lastPathComponent) == [
+                "View.swift.o"
+            ])
+        let remembered = try #require(memo.note(for: "current objects of \(map.path)"))
+        #expect(remembered.hasPrefix(memo.statIdentity(of: map.path) + "\n"))
+        #expect(remembered.hasSuffix("/View.swift.o"))
+
+        // SwiftPM rewrites the map when the sources change: the new list, not the remembered one.
+        try Data().write(to: objects.appending(path: "Text.swift.o"))
+        let newMap =
+            #"{"/src/View.swift": {"object": "\#(objects.path)/View.swift.o"}, "/src/Text.swift": {"object": "\#(objects.path)/Text.swift.o"}}"#
+        try FileManager.default.removeItem(at: map)
+        try Data(newMap.utf8).write(to: map)
+        #expect(
+            try RuntimeProducts(buildDirectory: folder, memo: memo).objectFiles.map(\.lastPathComponent) == [
+                "Text.swift.o", "View.swift.o",
+            ])
+    }
+
     @Test("A build without the macro plugin is an error that says to run swift build")
     func missingPlugin() throws {
         let folder = try Self.makeBuildFolder(withPlugin: false)

@@ -20,13 +20,14 @@ struct CompanionLibrary: Sendable {
     let macroPlugin: (path: URL, module: String)
 
     /// Finds the library `name` in `buildDirectory`; an error in words when the chapter names a
-    /// library the workbook does not have, or when it is not built.
-    init(name: String, buildDirectory: URL) throws {
+    /// library the workbook does not have, or when it is not built. `memo` remembers the list of
+    /// object files (`RuntimeProducts.currentObjects(in:memo:)`).
+    init(name: String, buildDirectory: URL, memo: FileFingerprints? = nil) throws {
         guard let macros = Self.known[name] else {
             throw CheckerError.libraryUnknown(name: name, known: Self.known.keys.sorted())
         }
         let module = buildDirectory.appending(path: "Modules/\(name).swiftmodule")
-        let objects = RuntimeProducts.currentObjects(in: buildDirectory.appending(path: "\(name).build"))
+        let objects = RuntimeProducts.currentObjects(in: buildDirectory.appending(path: "\(name).build"), memo: memo)
         let plugin = buildDirectory.appending(path: "\(macros)-tool")
         guard FileManager.default.fileExists(atPath: module.path), !objects.isEmpty,
             FileManager.default.isExecutableFile(atPath: plugin.path)
@@ -120,7 +121,9 @@ final class CompanionLibraries: @unchecked Sendable {
                 parts.append(known)
                 continue
             }
-            guard let library = try? CompanionLibrary(name: name, buildDirectory: buildDirectory) else { return nil }
+            guard let library = try? CompanionLibrary(name: name, buildDirectory: buildDirectory, memo: memo) else {
+                return nil
+            }
             let digest = library.digest(memo: memo)
             lock.withLock { digests[name] = digest }
             parts.append(digest)
@@ -151,7 +154,7 @@ final class CompanionLibraries: @unchecked Sendable {
                 let result: Result<LinkedCompanionLibrary, CheckerError>
                 do {
                     if let failure = built[name], let failure { throw failure }
-                    let library = try CompanionLibrary(name: name, buildDirectory: buildDirectory)
+                    let library = try CompanionLibrary(name: name, buildDirectory: buildDirectory, memo: memo)
                     let digest = library.digest(memo: memo)
                     digests[name] = digest
                     let folder = try RuntimeLibrary.prepare(

@@ -23,11 +23,12 @@ public struct RuntimeProducts: Sendable {
         }
     }
 
-    /// Finds the products in `buildDirectory` (for example `.build/debug`).
-    public init(buildDirectory: URL) throws {
+    /// Finds the products in `buildDirectory` (for example `.build/debug`); `memo` remembers the
+    /// list of object files (see `currentObjects(in:memo:)`).
+    public init(buildDirectory: URL, memo: FileFingerprints? = nil) throws {
         let modules = buildDirectory.appending(path: "Modules")
         let objectsFolder = buildDirectory.appending(path: "DataFlow.build")
-        let objectFiles = Self.currentObjects(in: objectsFolder)
+        let objectFiles = Self.currentObjects(in: objectsFolder, memo: memo)
         guard FileManager.default.fileExists(atPath: modules.appending(path: "DataFlow.swiftmodule").path),
             !objectFiles.isEmpty
         else {
@@ -46,13 +47,29 @@ public struct RuntimeProducts: Sendable {
     /// The object files of DataFlow's current sources. SwiftPM's output file map names the object of
     /// every source it last compiled; objects of sources since renamed or deleted stay in the folder
     /// and, linked, would clash with their successors. Without a map, every object in the folder.
-    static func currentObjects(in objectsFolder: URL) -> [URL] {
+    ///
+    /// With `memo`, the list read from a map is remembered under the map's path with the map's
+    /// identity (`FileFingerprints.statIdentity(of:)`), and used while the map is that same file:
+    /// decoding DataFlow's map took a debug build 13 ms of every command.
+    static func currentObjects(in objectsFolder: URL, memo: FileFingerprints? = nil) -> [URL] {
         let map = objectsFolder.appending(path: "output-file-map.json")
+        let key = "current objects of \(map.path)"
+        let identity = memo?.statIdentity(of: map.path) ?? ""
+        if let memo, !identity.isEmpty, let remembered = memo.note(for: key) {
+            let lines = remembered.split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.count > 1, lines[0] == identity { return lines.dropFirst().map { URL(filePath: String($0)) } }
+        }
         if let data = try? Data(contentsOf: map),
             let entries = try? JSONDecoder().decode([String: [String: String]].self, from: data)
         {
             let objects = entries.values.compactMap { $0["object"] }.map { URL(filePath: $0) }
-            if !objects.isEmpty { return objects.sorted { $0.path < $1.path } }
+                .sorted { $0.path < $1.path }
+            if !objects.isEmpty {
+                if let memo, !identity.isEmpty {
+                    memo.setNote(([identity] + objects.map(\.path)).joined(separator: "\n"), for: key)
+                }
+                return objects
+            }
         }
         let listed =
             (try? FileManager.default.contentsOfDirectory(at: objectsFolder, includingPropertiesForKeys: nil)) ?? []
