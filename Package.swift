@@ -98,8 +98,11 @@ let package = Package(
         // CheckerKit reads a learner's file with the compiler's own parser (the toolchain's
         // SwiftSyntax, see `LearnerSyntax`): linked from the toolchain, nothing more to compile.
         .target(
-            name: "CheckerKit", swiftSettings: toolchainSyntaxSwiftSettings,
+            name: "CheckerKit", dependencies: ["CheckerHashing"], swiftSettings: toolchainSyntaxSwiftSettings,
             linkerSettings: toolchainSyntaxLinkerSettings),
+        // SHA-256, optimized in every configuration: `swift run checker` is a debug build, and
+        // every command hashes what it restores from the checker's cache.
+        .target(name: "CheckerHashing", swiftSettings: [.unsafeFlags(["-O"])]),
         // Targets importing CheckerKit load the SwiftSyntax modules its module file names.
         .executableTarget(
             name: "checker", dependencies: ["CheckerKit"], swiftSettings: toolchainSyntaxSwiftSettings,

@@ -1,5 +1,10 @@
 /// SHA-256 (FIPS 180-4), written here because the package takes no dependencies and Linux has
-/// no CryptoKit. Used to key cached results by the content of every input.
+/// no CryptoKit. Used to key cached results by the content of every input, and to seal what the
+/// checker caches.
+///
+/// A module of its own, compiled optimized even in a debug build (see `Package.swift`): every
+/// command hashes the sealed memo, runners it restores and the learner's file, and `swift run
+/// checker` is a debug build, where this code ran several times slower.
 public struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a,
@@ -12,7 +17,11 @@ public struct SHA256: Sendable {
 
     /// Adds `bytes` to the message.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        pending.append(contentsOf: bytes)
+        // Called from other modules unspecialized: contiguous bytes (`Data`, arrays) are copied
+        // whole rather than element by element through the protocol.
+        if bytes.withContiguousStorageIfAvailable({ pending.append(contentsOf: $0) }) == nil {
+            pending.append(contentsOf: bytes)
+        }
         let wholeBlocks = pending.count / 64 * 64
         guard wholeBlocks > 0 else { return }
         byteCount += UInt64(wholeBlocks)
