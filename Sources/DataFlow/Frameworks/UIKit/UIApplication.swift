@@ -6,7 +6,7 @@ import Foundation
 /// responder chain, and nothing is opened; a URL the app opens is recorded in the host that is
 /// acting (`ViewHost.openedURLs`), as `Link` and `\.openURL` record theirs. UIKit itself does not
 /// exist on Linux.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication {
     /// The app: UIKit's `shared`.
     public static let shared = UIApplication()

@@ -5,8 +5,11 @@ import Foundation
 /// calls from a button's action. What it is not: nothing is felt and no Taptic Engine is
 /// prepared; each feedback the app plays is recorded, by name, in the host that is acting
 /// (`ViewHost.playedFeedback`), as the system would be asked to play it. UIKit itself does not
-/// exist on Linux.
-@MainActor
+/// exist on Linux. Like every UIKit stand-in here it is isolated to the main actor
+/// `@preconcurrency`, as Swift imports UIKit's Objective-C classes marked for the main thread:
+/// reaching it from nonisolated code passes unremarked in the Swift 5 language mode and is a
+/// warning in Swift 6's.
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     /// A generator; UIKit's `init()`.
     public init() {}

@@ -3,7 +3,7 @@ import Foundation
 /// A stand-in for UIKit's `UIImpactFeedbackGenerator`: the haptic of a physical impact, of a
 /// style, played by `impactOccurred()`. What it is not: nothing is felt; each impact is recorded
 /// in the acting host as `impact(heavy)` (see `UIFeedbackGenerator`).
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy an impact feels: UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Sendable {

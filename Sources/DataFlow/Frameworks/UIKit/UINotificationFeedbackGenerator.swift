@@ -2,7 +2,7 @@
 /// succeeded, failed or needs attention, played by `notificationOccurred(_:)`. What it is not:
 /// nothing is felt; each one is recorded in the acting host as `notification(success)` (see
 /// `UIFeedbackGenerator`).
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// What a notification tells: UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Sendable {
