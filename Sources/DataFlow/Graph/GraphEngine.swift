@@ -38,6 +38,8 @@ final class GraphEngine {
     lazy var editModeState = EditModeState(engine: self)
     /// The URLs the app asked the system to open (`Link`, `\.openURL`).
     var openedURLs: [URL] = []
+    /// The haptics the app played through UIKit's feedback generators, by name (`impact(heavy)`).
+    var playedFeedback: [String] = []
     /// The items the app offered to share (`ShareLink`), as text.
     var sharedItems: [String] = []
     /// The ids a `ScrollViewProxy` was asked to scroll to.

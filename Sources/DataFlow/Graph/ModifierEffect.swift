@@ -14,7 +14,7 @@ struct ModifierEffect {
     /// `onMove(perform:)` on a `ForEach`: called with the offsets moved and the destination offset.
     var onMove: ((IndexSet, Int) -> Void)?
     /// `onTapGesture(count:perform:)`.
-    var tapGesture: TapGesture?
+    var tapGesture: TapAction?
     /// `focused(_:)` / `focused(_:equals:)`: how to focus the field under it.
     var focus: FocusTarget?
     /// `onSubmit(of:_:)`.
@@ -64,7 +64,7 @@ final class ModifierExtras {
 }
 
 /// A tap gesture recognised after `count` taps.
-struct TapGesture {
+struct TapAction {
     let count: Int
     let action: () -> Void
 }

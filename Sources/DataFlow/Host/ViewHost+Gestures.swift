@@ -14,7 +14,7 @@ extension ViewHost {
     }
 
     /// The closest tap gesture above `node` (or on it) that needs `count` taps.
-    func tapGesture(above node: ViewNode, count: Int) -> TapGesture? {
+    func tapGesture(above node: ViewNode, count: Int) -> TapAction? {
         var current: ViewNode? = node
         while let ancestor = current {
             if let gesture = ancestor.effect?.tapGesture, gesture.count == count {

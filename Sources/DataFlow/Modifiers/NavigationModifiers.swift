@@ -30,6 +30,23 @@ extension View {
         navigationTitle(title)
     }
 
+    /// The older spelling with a display mode: `.navigationBarTitle("Wheelchair Models",
+    /// displayMode: .inline)`, SwiftUI's deprecated `navigationBarTitle(_:displayMode:)`. The title
+    /// is recorded as `navigationTitle`; the display mode, as by `navigationBarTitleDisplayMode(_:)`,
+    /// is not rendered headlessly.
+    public func navigationBarTitle(
+        _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        navigationTitle(titleKey)
+    }
+
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        navigationTitle(title)
+    }
+
     /// `.navigationBarTitle(Text("\(userName) Info"), displayMode: .inline)`, as seed 000 writes it.
     public func navigationBarTitle(
         _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic

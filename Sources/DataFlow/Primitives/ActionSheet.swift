@@ -10,8 +10,7 @@
 ///     }
 ///
 /// It is presented as a confirmation dialog is; tapping any of its buttons runs the button's action
-/// and dismisses it.
-@MainActor
+/// and dismisses it. Like `Alert`, it is a plain value, not bound to the main actor.
 public struct ActionSheet {
     let alert: Alert
 

@@ -7,8 +7,9 @@
 ///               secondaryButton: .cancel())
 ///     }
 ///
-/// Tapping any of its buttons runs the button's action and dismisses the alert.
-@MainActor
+/// Tapping any of its buttons runs the button's action and dismisses the alert. As in SwiftUI, an
+/// alert and its buttons are plain values, not bound to the main actor: a model's nonisolated
+/// property may build one (`var alert: Alert { Alert(title: Text(title)) }`).
 public struct Alert {
     let title: Text
     let message: Text?
@@ -36,29 +37,28 @@ public struct Alert {
     }
 
     /// One of an alert's buttons: SwiftUI's `Alert.Button`.
-    @MainActor
     public struct Button {
         let label: Text
         let role: ButtonRole?
-        let action: (@MainActor () -> Void)?
+        let action: (() -> Void)?
 
         /// A button with the default style.
-        public static func `default`(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: nil, action: action)
         }
 
         /// A button that cancels, with a custom label.
-        public static func cancel(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: .cancel, action: action)
         }
 
         /// A button that cancels, labelled "Cancel".
-        public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button {
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button {
             Button(label: Text("Cancel"), role: .cancel, action: action)
         }
 
         /// A button that deletes or cannot be undone, shown in red.
-        public static func destructive(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: .destructive, action: action)
         }
     }

@@ -15,6 +15,13 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(name: Color(red: red, green: green, blue: blue, opacity: alpha).name)
     }
 
+    /// The colour set `name` of the app's asset catalog: UIKit's `UIColor(named:)`, shown by the
+    /// name as `Color("name")` is. UIKit gives nil when the catalog has no such set; here there is
+    /// no catalog to look in, so every name gives a colour.
+    nonisolated public init?(named name: String) {
+        self.init(name: name)
+    }
+
     nonisolated public var description: String { name }
 
     // UIKit's system colours (Apple's "UI element colors" and "Standard colors").
