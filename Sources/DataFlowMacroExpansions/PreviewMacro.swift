@@ -51,6 +51,10 @@ public struct PreviewMacro: DeclarationMacro {
             call =
                 "DataFlow.Preview(\(nameArgument)fileID: \(fileID), line: \(line), body: \(arguments.body.trimmedDescription))"
         }
+        // The accessor hands the maker on in a closure, not by name: a `@MainActor` function type
+        // is `Sendable` (SE-0434), and a global function's reference is inferred `Sendable` only
+        // in Swift 6 mode (SE-0418), so a Swift 5 client with complete concurrency checking (what
+        // TCA's SyncUps tutorial turns on) would get a data-race warning for every `#Preview`.
         let declarations: [DeclSyntax] = [
             """
             /// Makes the preview: what Xcode's canvas would show, and what `ViewHost(preview:)` mounts.
@@ -61,7 +65,7 @@ public struct PreviewMacro: DeclarationMacro {
             """
             /// Hands the function above to `Preview.all`, which asks for a `Preview.Registration`.
             nonisolated private func \(accessor)(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
-                DataFlow.Preview.Registration.store(\(maker), into: value, ifTypeAt: type)
+                DataFlow.Preview.Registration.store({ \(maker)() }, into: value, ifTypeAt: type)
             }
             """,
             """

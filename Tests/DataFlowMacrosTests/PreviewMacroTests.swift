@@ -25,12 +25,32 @@ import Testing
                 }
                 /// Hands the function above to `Preview.all`, which asks for a `Preview.Registration`.
                 nonisolated private func __macro_local_15registerPreviewfMu_(_ value: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt) -> Bool {
-                    DataFlow.Preview.Registration.store(__macro_local_11makePreviewfMu_, into: value, ifTypeAt: type)
+                    DataFlow.Preview.Registration.store({
+                            __macro_local_11makePreviewfMu_()
+                        }, into: value, ifTypeAt: type)
                 }
                 /// Registers the preview: a record of kind 'prev' in the binary's test content section.
                 @section("swift5_tests") @used
                 nonisolated private let __macro_local_13previewRecordfMu_: DataFlow.Preview.Record = (0x70726576 /* 'prev' */, 0, __macro_local_15registerPreviewfMu_, 0, 0)
                 """)
+    }
+
+    /// A `@MainActor` function type is `Sendable` (SE-0434), and a global function's reference is
+    /// inferred `Sendable` only in Swift 6 mode (SE-0418): handed on by name, the maker drew
+    /// "converting non-Sendable function value to '@MainActor @Sendable () -> Preview' may introduce
+    /// data races" from every `#Preview` of a Swift 5 file with `-strict-concurrency=complete`, the
+    /// setting TCA's "Building SyncUps" tutorial turns on. A closure literal takes its isolation and
+    /// sendability from the parameter.
+    @Test func theAccessorHandsTheMakerOnInAClosureForSwift5Clients() {
+        let expansion = MacroExpansion("#Preview { Hello() }", macros: macros)
+        #expect(expansion.diagnostics == [])
+        #expect(
+            expansion.expandedSource.contains(
+                """
+                    DataFlow.Preview.Registration.store({
+                            __macro_local_11makePreviewfMu_()
+                        }, into: value, ifTypeAt: type)
+                """))
     }
 
     @Test func anUnnamedPreviewKeepsItsLineAndItsBodyStatements() {
