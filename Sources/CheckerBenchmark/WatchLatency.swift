@@ -53,6 +53,11 @@ struct WatchLatency {
                 ? solution
                 : solution.replacingOccurrences(
                     of: "var body: some View {", with: "var body: some View {\n        let _ = \(edit)")
+            // A learner reads a result before saving again: watch finishes what it does after
+            // drawing (the cache written, the editor's database refreshed, the progress read
+            // again, the next exercise's planted bugs looked for) first. Saved at once, the save
+            // waited for that work too.
+            if edit > 0 { Thread.sleep(forTimeInterval: 1) }
             let before = screen.count(of: done)
             // Saved the way an editor saves: a new file renamed over the old one.
             try text.write(to: exerciseFile, atomically: true, encoding: .utf8)

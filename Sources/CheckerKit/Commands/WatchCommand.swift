@@ -34,6 +34,11 @@ struct WatchLoop {
     var events = FileEvents(folders: [])
     /// The current exercise's latest result.
     var result: ExerciseResult?
+    /// The progress the screen shows: read from the cache for every exercise when the loop
+    /// starts, moves or checks all, and after each check's screen is drawn; a check updates its
+    /// own exercise at once, so that a save's screen does not wait for every other exercise's
+    /// inputs to be hashed again.
+    var progress: CourseProgress?
     /// A line shown above the next screen (a reset done, a reset cancelled, "finish it first").
     var notice: String?
     /// Whether keys can still come from a standard input that is not a terminal (until its end).
@@ -118,6 +123,7 @@ struct WatchLoop {
                     screen.page(ListCommand.text(course: course, progress: progress)) + "\n\n"
                         + screen.keys(Phrase.watchAnyKey.text()))
             case .checkAll:
+                progress = nil
                 context.output(screen.page(Phrase.watchCheckingAll.text()))
                 prebuild?.pause()
                 defer { prebuild?.resume() }
@@ -134,6 +140,7 @@ struct WatchLoop {
             case .askReset(let id):
                 context.output("\n" + Phrase.watchResetAsk.text(id))
             case .reset(let id):
+                progress = nil
                 guard let exercise = try? course.exercise(id) else { continue }
                 do {
                     notice = try ResetCommand.text(resetting: exercise, context: context)
@@ -163,6 +170,7 @@ struct WatchLoop {
     private mutating func move(to exercise: Exercise?) {
         session.moved(to: exercise?.id)
         result = nil
+        progress = nil
         guard let exercise else {
             files = WatchedFiles(paths: [])
             events = FileEvents(folders: [])
@@ -183,11 +191,23 @@ struct WatchLoop {
         let fresh = checker.check(context.sources(of: exercise))
         session.checked(id, passed: fresh.passed)
         if id == session.current { result = fresh }
+        progress = currentProgress.updating(exercise, with: fresh)
         draw()
         checker.laterWork?.run()
         // After the screen: a chapter whose examples this check compiled joins the editor's database.
         context.tool.setUpEditor()
+        // Another exercise's file or result may have changed meanwhile: its standing read again.
+        let reread = CourseProgress(course: course, checker: checker, context: context)
+        if reread.standings != progress?.standings {
+            progress = reread
+            draw()
+        }
         prebuildPlantedBugs()
+    }
+
+    /// The progress shown: the one kept, or read from the cache when none is.
+    private var currentProgress: CourseProgress {
+        progress ?? CourseProgress(course: course, checker: checker, context: context)
     }
 
     /// Starts (or resumes) compiling the planted bugs of the test-writing exercise the learner is
@@ -222,7 +242,7 @@ struct WatchLoop {
 
     /// The current exercise's screen.
     private mutating func draw() {
-        let progress = CourseProgress(course: course, checker: checker, context: context)
+        let progress = currentProgress
         var lines = [course.title, ProgressText.bar(done: progress.doneCount, total: course.exercises.count)]
         if let notice { lines += ["", notice] }
         notice = nil

@@ -27,6 +27,20 @@ struct CourseProgress {
         }
     }
 
+    init(course: Course, standings: [Standing]) {
+        self.course = course
+        self.standings = standings
+    }
+
+    /// The same progress with `exercise` standing as `result` says (a check just made).
+    func updating(_ exercise: Exercise, with result: ExerciseResult) -> CourseProgress {
+        var standings = standings
+        if let index = course.exercises.firstIndex(where: { $0.id == exercise.id }) {
+            standings[index] = result.passed ? .done : .failed(result.status)
+        }
+        return CourseProgress(course: course, standings: standings)
+    }
+
     /// How many exercises are done.
     var doneCount: Int { standings.filter { $0 == .done }.count }
 
