@@ -245,7 +245,7 @@ struct CheckRun {
     /// `CompileFailureCause`) vetoes caching the result.
     func compile(
         _ arguments: [String], source: String?, folder: URL, start: Date, hiddenChecks: (HiddenChecksSource, String)?,
-        replaying: Bool = true
+        learnerCodeCompiled: Bool = true, replaying: Bool = true
     ) -> ExerciseResult? {
         let compiler = checker.toolchain.compiler
         let plan =
@@ -302,7 +302,7 @@ struct CheckRun {
                     toolchainVersion: checker.toolchainVersion)
                 return compile(
                     arguments, source: source, folder: folder, start: start, hiddenChecks: hiddenChecks,
-                    replaying: false)
+                    learnerCodeCompiled: learnerCodeCompiled, replaying: false)
             }
             switch cause {
             case .diagnostics:
@@ -315,6 +315,7 @@ struct CheckRun {
             var explanation = CompileFailureExplanation(
                 exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
             explanation.hiddenChecks = hiddenChecks
+            explanation.learnerCodeCompiled = learnerCodeCompiled
             return explanation.result(compilerOutput: output, duration: duration)
         }
         return nil

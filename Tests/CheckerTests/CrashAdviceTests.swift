@@ -84,6 +84,28 @@ import Testing
         #expect(!result.compileErrors.contains { $0.line == 0 })
     }
 
+    @Test("An error in the runner's generated entry point is the checker's, never blamed on the learner's file")
+    func entryPointErrorIsNotTheLearners() throws {
+        let root = URL(filePath: "/w")
+        let entry = "/w/.checker/runs/passing-1/CheckRunnerEntry.swift"
+        let output = """
+            \(entry):48:13: error: optional type 'String?' cannot be used as a boolean; test for '== nil' instead
+                    if !sandboxed && getppid() == 1 { exit(88) }
+                        ^
+            """
+        let exercise = Exercise(
+            id: "passing", title: "Passing", chapterFolder: "01-Basics", chapterTitle: "Basics", chapterNumber: 1,
+            exercisePath: "Chapters/01-Basics/Exercises/Passing.swift", stubPath: "S.swift", solutionPath: "P.swift",
+            checkPath: "C.swift", declarations: [], hints: [])
+        var explanation = CompileFailureExplanation(exercise: exercise, learnerFile: exercise.exercisePath, root: root)
+        explanation.learnerCodeCompiled = false
+        let result = explanation.result(compilerOutput: output, duration: 0)
+        #expect(result.summary == Phrase.runnerDoesNotCompile.text())
+        #expect(result.advice == Phrase.runnerDoesNotCompileAdvice.text())
+        #expect(!result.compileErrors.contains { $0.file == exercise.exercisePath }, "\(result.compileErrors)")
+        #expect(result.compileErrors.first?.line == 48)
+    }
+
     @Test("Ordinary compile errors are not taken for a compiler crash")
     func ordinaryErrors() {
         #expect(CompilerCrash(output: "/w/A.swift:3:1: error: expected '}'", learnerPath: "/w/A.swift") == nil)

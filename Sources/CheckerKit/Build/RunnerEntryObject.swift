@@ -41,7 +41,7 @@ struct RunnerEntryObject {
         try EntryPoint.source(checksModule: checksModule).write(to: source, atomically: false, encoding: .utf8)
         if let failure = check.compile(
             command.entryObjectArguments(source: source.path, output: object.path), source: nil, folder: folder,
-            start: start, hiddenChecks: nil)
+            start: start, hiddenChecks: nil, learnerCodeCompiled: false)
         {
             return .failed(failure)
         }

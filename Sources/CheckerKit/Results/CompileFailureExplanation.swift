@@ -9,6 +9,9 @@ struct CompileFailureExplanation {
     let root: URL
     /// The generated check file and its path, when the checks' module is what failed to compile.
     var hiddenChecks: (source: HiddenChecksSource, path: String)? = nil
+    /// False when the compile that failed held none of the learner's code (the runner's generated
+    /// entry point): its errors are the checker's or the course's, never the learner's.
+    var learnerCodeCompiled = true
 
     func result(compilerOutput: String, duration: Double) -> ExerciseResult {
         if let crash = CompilerCrash(output: compilerOutput, learnerPath: root.appending(path: learnerFile).path) {
@@ -28,7 +31,11 @@ struct CompileFailureExplanation {
         var own = errors.filter { $0.path == learnerPath }
         var inChecks = errors.filter { $0.path == checkPath }
         var elsewhere = errors.filter { $0.path != learnerPath && $0.path != checkPath }
-        if hiddenChecks == nil {
+        if !learnerCodeCompiled {
+            elsewhere = errors
+            own = []
+            inChecks = []
+        } else if hiddenChecks == nil {
             // The learner's file is compiled alone, so every error is in it, whatever file name
             // a `#sourceLocation` directive in it gave its lines: never blamed on the course.
             own += inChecks + elsewhere
