@@ -55,7 +55,11 @@ struct ProcessCountGroupTests {
         ]
         try shell.run()
         // Waits on the condition; the bound only keeps a broken kernel from hanging the suite.
-        for _ in 0..<3_000 where (group.peakTasks ?? 0) < sleepers + 1 && shell.isRunning { usleep(10_000) }
+        var polls = 0
+        while (group.peakTasks ?? 0) < sleepers + 1, shell.isRunning, polls < 3_000 {
+            usleep(10_000)
+            polls += 1
+        }
         return shell
     }
 

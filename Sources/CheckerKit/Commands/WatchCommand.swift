@@ -217,7 +217,7 @@ struct WatchLoop {
         if let current = target, current.kind != .tests {
             target =
                 session.currentPasses
-                ? CourseProgress(course: course, checker: checker, context: context).nextNotDone(after: current) : nil
+                ? currentProgress.nextNotDone(after: current) : nil
         }
         if let target, target.kind == .tests {
             if prebuild?.exerciseID == target.id {
