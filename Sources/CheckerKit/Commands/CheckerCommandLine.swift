@@ -58,6 +58,7 @@ public struct CheckerCommandLine: Sendable {
             progress: progress)
         checker.ignoresCachedResults = fresh
         madeChecker.checker = checker
+        if setsUpEditor { madeChecker.startEditorRefresh(checker: checker, root: root) }
         return checker
     }
 
@@ -71,11 +72,14 @@ public struct CheckerCommandLine: Sendable {
     }
 
     /// Brings `Chapters/compile_commands.json` up to date with the checker the command used, so an
-    /// editor understands the exercise files from the checker's first run on. A failure here
-    /// never fails the command: the editor simply knows less. `watch` also calls it after each
-    /// check, since it runs until the learner quits.
+    /// editor understands the exercise files from the checker's first run on: finishes the
+    /// refresh started when the checker was made (`EditorRefresh`), or, when it was finished
+    /// before, refreshes again. A failure here never fails the command: the editor simply knows
+    /// less. `watch` also calls it after each check, since it runs until the learner quits.
     func setUpEditor() {
-        guard setsUpEditor, let checker = madeChecker.checker, let course = try? Course(root: root) else { return }
+        guard setsUpEditor, let checker = madeChecker.checker else { return }
+        if madeChecker.finishEditorRefresh() { return }
+        guard let course = try? Course(root: root) else { return }
         _ = try? EditorSupport.refresh(checker: checker, course: course)
     }
 
@@ -91,9 +95,26 @@ public struct CheckerCommandLine: Sendable {
 private final class CheckerHolder: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Checker?
+    private var refreshes: [EditorRefresh] = []
 
     var checker: Checker? {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
+    }
+
+    /// Starts bringing the editor's database up to date for `checker`, beside the command.
+    func startEditorRefresh(checker: Checker, root: URL) {
+        let refresh = EditorRefresh(checker: checker, root: root)
+        lock.withLock { refreshes.append(refresh) }
+    }
+
+    /// Finishes every refresh started; false when none was left to finish.
+    func finishEditorRefresh() -> Bool {
+        let started = lock.withLock {
+            defer { refreshes = [] }
+            return refreshes
+        }
+        for refresh in started { refresh.finish() }
+        return !started.isEmpty
     }
 }

@@ -34,6 +34,9 @@ public enum EditorSupport {
             entries: entries(checker: checker, course: course, buildingExamples: buildingExamples))
         if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return url }
         let partial = url.deletingLastPathComponent().appending(path: ".compile_commands.\(UUID().uuidString).partial")
+        // Written beside a command (`EditorRefresh`): an interrupted checker deletes it.
+        ProcessTree.track(folder: partial.path)
+        defer { ProcessTree.untrack(folder: partial.path) }
         try text.write(to: partial, atomically: false, encoding: .utf8)
         guard rename(partial.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: partial)

@@ -78,23 +78,38 @@ enum ProcessTree {
     static func sweep(root: pid_t? = nil) {
         let me = getpid()
         let sweepsOrphans = lock.withLock { adoptsOrphans }
+        // Without a root, and in a process that adopts no orphans, there is nothing to look for.
+        guard root != nil || sweepsOrphans else { return }
         let deadline = Date().addingTimeInterval(1)
+        var rounds = 0
         repeat {
             let orphans: [pid_t] = spawnLock.withLock {
-                let parents = parentsByProcess()
                 let running = lock.withLock { active }
                 var targets: [pid_t] = []
-                if let root { targets += descendants(of: root, parents: parents) }
-                let orphans =
-                    sweepsOrphans
-                    ? parents.filter { $0.value == me && !running.contains($0.key) && $0.key != root }.map(\.key) : []
-                for orphan in orphans { targets += [orphan] + descendants(of: orphan, parents: parents) }
+                let orphans: [pid_t]
+                // Only orphans to look for: the checker's own children, then theirs (`ProcessChildren`),
+                // rather than the parent of every process on the machine.
+                if root == nil, let children = ProcessChildren.of(me) {
+                    orphans = children.filter { !running.contains($0) }
+                    for orphan in orphans { targets += [orphan] + (ProcessChildren.descendants(of: orphan) ?? []) }
+                } else {
+                    let parents = parentsByProcess()
+                    if let root { targets += descendants(of: root, parents: parents) }
+                    orphans =
+                        sweepsOrphans
+                        ? parents.filter { $0.value == me && !running.contains($0.key) && $0.key != root }.map(\.key)
+                        : []
+                    for orphan in orphans { targets += [orphan] + descendants(of: orphan, parents: parents) }
+                }
                 for target in targets { kill(target, SIGKILL) }
                 return targets.isEmpty ? [-1] : orphans
             }
             if orphans == [-1] { return }
             for orphan in orphans { reap(orphan) }
-            usleep(2_000)
+            // Most often the orphans were all there was (bubblewrap's first process, ending with
+            // it): look again at once; after that, give what was killed below them time to die.
+            rounds += 1
+            if rounds > 1 { usleep(2_000) }
         } while Date() < deadline
     }
 
