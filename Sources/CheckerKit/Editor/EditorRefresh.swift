@@ -44,7 +44,8 @@ extension Checker {
     /// editor's database points at (a library is built in a folder of its own, named by its key).
     var builtLibraries: [String] {
         ["examples", "runtime"].flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: examplesLibraries.cacheDirectory.appending(path: folder).path)) ?? [])
+            ((try? FileManager.default.contentsOfDirectory(
+                atPath: examplesLibraries.cacheDirectory.appending(path: folder).path)) ?? [])
                 .sorted().map { "\(folder)/\($0)" }
         }
     }

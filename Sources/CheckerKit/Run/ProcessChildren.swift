@@ -40,7 +40,9 @@ enum ProcessChildren {
                 text += buffer[..<count]
             }
             close(descriptor)
-            children += text.split(separator: UInt8(ascii: " ")).compactMap { pid_t(String(decoding: $0, as: UTF8.self)) }
+            children += text.split(separator: UInt8(ascii: " ")).compactMap {
+                pid_t(String(decoding: $0, as: UTF8.self))
+            }
         }
         return listed ? children : nil
     }
