@@ -14,6 +14,24 @@ enum CommandRows {
     /// `checker check` after edits that change the type `body` returns (most edits inside `body`
     /// do), each compiling the checks' runner again: what the re-check rows, whose edit keeps the
     /// type, do not show. No target of its own; shown beside theirs.
+    /// The re-check with `checker check` after a body edit against the floor, each edit's command
+    /// measured beside a floor run of its own: the medians of both, and the median of the edits'
+    /// ratios, which is the figure held to its target.
+    static func addPairedRecheck(
+        to report: inout BenchmarkReport, timings: CommandTimings, loop: RecheckLoop, repetitions: Int,
+        floor: @escaping () throws -> Double
+    ) throws {
+        let pairs = try timings.commandRechecks(loop, repetitions: repetitions, floor: floor)
+        let floors = pairs.compactMap(\.floor)
+        let floorMedian = Timing.median(floors)
+        report.row("  floor measured beside each command, median", floorMedian, target: nil)
+        report.row(
+            "re-check with `checker check`, median", Timing.median(pairs.map(\.command)),
+            target: .atMost(1.5 * floorMedian, "1.5x floor"))
+        let ratios = pairs.compactMap { pair in pair.floor.map { pair.command / $0 } }
+        report.ratio("command re-check / floor, median of the edits' ratios", Timing.median(ratios), target: 1.5)
+    }
+
     static func addReshapingRecheck(
         to report: inout BenchmarkReport, timings: CommandTimings, loop: RecheckLoop, repetitions: Int
     ) {

@@ -109,6 +109,15 @@ struct CommandTimings {
     /// With `reshaping`, each edit changes the type `body` returns (`RecheckLoop.reshaped`), so
     /// every re-check compiles the checks' runner again.
     func commandRechecks(_ loop: RecheckLoop, repetitions: Int, reshaping: Bool = false) throws -> [Double] {
+        try commandRechecks(loop, repetitions: repetitions, reshaping: reshaping, floor: nil).map(\.command)
+    }
+
+    /// The same re-checks, each followed at once by a run of `floor` when given: a command and its
+    /// floor measured side by side, so that a spell of a busy host slows both (this machine's
+    /// medians of nine, floor and command measured apart, differed by a fifth between runs).
+    func commandRechecks(
+        _ loop: RecheckLoop, repetitions: Int, reshaping: Bool = false, floor: (() throws -> Double)?
+    ) throws -> [(command: Double, floor: Double?)] {
         let copy = try ScratchCourse(
             copying: root, into: scratch.appending(path: "recheck-command"), checkerExecutable: checkerExecutable)
         defer { try? FileManager.default.removeItem(at: copy.folder) }
@@ -118,7 +127,7 @@ struct CommandTimings {
             try text.write(to: file, atomically: true, encoding: .utf8)
             let run = try copy.run(["check", loop.exercise.id])
             guard run.status == 0 else { throw BenchmarkError("edit \(edit) of \(loop.exercise.id) did not pass") }
-            return edit == 0 ? nil : run.seconds
+            return edit == 0 ? nil : (run.seconds, try floor?())
         }
     }
 

@@ -52,10 +52,9 @@ do {
         if FileManager.default.isExecutableFile(atPath: checkerExecutable.path) {
             let timings = CommandTimings(
                 root: root, course: course, scratch: scratch, checkerExecutable: checkerExecutable)
-            let commandMedian = Timing.median(try timings.commandRechecks(recheck, repetitions: repetitions))
-            report.row(
-                "re-check with `checker check`, median", commandMedian, target: .atMost(1.5 * floor, "1.5x floor"))
-            report.ratio("command re-check / floor", commandMedian / floor, target: 1.5)
+            try CommandRows.addPairedRecheck(
+                to: &report, timings: timings, loop: recheck, repetitions: repetitions,
+                floor: { try recheck.floor(with: checker, scratch: scratch) })
             CommandRows.addReshapingRecheck(to: &report, timings: timings, loop: recheck, repetitions: repetitions)
         }
         report.note("isolation: \(Sandbox.available.summary)")
@@ -108,11 +107,9 @@ do {
         report.row("  slowest of \(times.count) saves", times.max() ?? 0, target: nil)
         let timings = CommandTimings(
             root: root, course: course, scratch: scratch, checkerExecutable: checkerExecutable)
-        let commandTimes = try timings.commandRechecks(recheck, repetitions: repetitions)
-        report.row(
-            "re-check with `checker check`, median", Timing.median(commandTimes),
-            target: .atMost(1.5 * floor, "1.5x floor"))
-        report.ratio("command re-check / floor", Timing.median(commandTimes) / floor, target: 1.5)
+        try CommandRows.addPairedRecheck(
+            to: &report, timings: timings, loop: recheck, repetitions: repetitions,
+            floor: { try recheck.floor(with: checker, scratch: scratch) })
         CommandRows.addReshapingRecheck(to: &report, timings: timings, loop: recheck, repetitions: repetitions)
         try CommandRows.add(to: &report, timings: timings, asked: asked)
     } else {

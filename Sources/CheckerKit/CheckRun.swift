@@ -262,17 +262,25 @@ struct CheckRun {
                 plan == nil
                 ? nil : AutolinkExtraction(job: job, memo: checker.memo, toolchainVersion: checker.toolchainVersion)
             if let autolink, !checker.ignoresCachedResults, autolink.replay(from: checker.memo) { continue }
+            // The link job starts the linker itself when its command is remembered; a failure
+            // there is left to the job as planned, whose messages are the ones a learner knows.
+            let linker =
+                plan == nil
+                ? nil
+                : LinkerJob(
+                    job: job, folder: folder.path, memo: checker.memo, toolchainVersion: checker.toolchainVersion)
+            if let direct = checker.ignoresCachedResults ? nil : linker?.direct(memo: checker.memo),
+                startCompileJob(direct, folder: folder, deadline: deadline, startsNoProcesses: true).outcome
+                    == .exited(0)
+            {
+                continue
+            }
             let log = folder.appending(path: "compile-\(UUID().uuidString).log")
-            var process = ChildProcess(
-                executable: job.executable, arguments: job.arguments, timeLimit: max(1, deadline.timeIntervalSinceNow))
-            process.standardOutputPath = log.path + ".out"
-            process.standardErrorPath = log.path
-            process.extraEnvironment = ["TMPDIR": folder.path]
-            process.memoryLimit = RunLimits.compilerMemoryBytes
-            let finished = process.run()
+            let finished = startCompileJob(job, folder: folder, deadline: deadline, log: log)
             let duration = Date().timeIntervalSince(start)
             if finished.outcome == .exited(0) {
                 autolink?.remember(in: checker.memo)
+                linker?.remember(in: checker.memo)
                 continue
             }
             if finished.killedForMemory {
@@ -319,6 +327,22 @@ struct CheckRun {
             return explanation.result(compilerOutput: output, duration: duration)
         }
         return nil
+    }
+
+    /// Runs one job of a compile in `folder`, held to the compiler's memory limit and to what is
+    /// left of the compile's time; its output goes to `log` (discarded when nil). A job that
+    /// starts no process of its own (the linker) runs without a PID namespace.
+    private func startCompileJob(
+        _ job: DriverJobs.Job, folder: URL, deadline: Date, log: URL? = nil, startsNoProcesses: Bool = false
+    ) -> FinishedProcess {
+        var process = ChildProcess(
+            executable: job.executable, arguments: job.arguments, timeLimit: max(1, deadline.timeIntervalSinceNow))
+        process.standardOutputPath = log.map { $0.path + ".out" }
+        process.standardErrorPath = log?.path
+        process.extraEnvironment = ["TMPDIR": folder.path]
+        process.memoryLimit = RunLimits.compilerMemoryBytes
+        process.startsNoProcesses = startsNoProcesses
+        return process.run()
     }
 
     /// The machine, not the code, stopped a compile (see `CompileFailureCause`): said so, with

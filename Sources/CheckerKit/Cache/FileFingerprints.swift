@@ -98,6 +98,11 @@ public final class FileFingerprints: @unchecked Sendable {
         }
     }
 
+    /// The keys of the remembered strings that start with `prefix`.
+    func noteKeys(withPrefix prefix: String) -> [String] {
+        lock.withLock { stored.notes.keys.filter { $0.hasPrefix(prefix) }.sorted() }
+    }
+
     /// Forgets a remembered string (one found wrong, so that it is worked out again).
     public func removeNote(for key: String) {
         lock.withLock {

@@ -45,6 +45,10 @@ public struct ChildProcess: Sendable {
     /// root such a job also runs in a PID namespace of its own that dies with the checker (see
     /// `run`). The compile jobs use it (`RunLimits.compilerMemoryBytes`).
     public var memoryLimit: UInt64?
+    /// True for a program known to start no process of its own (the linker, `ld.lld`): a job with
+    /// a memory limit then runs without the PID namespace that would end its children with it,
+    /// which costs a fork and two programs started (`unshare` and a shell).
+    var startsNoProcesses = false
 
     /// Creates a description of a run; nothing starts until `run()`.
     public init(executable: String, arguments: [String], timeLimit: Double) {
@@ -140,7 +144,8 @@ public struct ChildProcess: Sendable {
             // must not be that process; the shell ends with 128 + the signal's number, which
             // is read back as the signal below.
             let namespace =
-                memoryLimit != nil && geteuid() == 0 && FileManager.default.isExecutableFile(atPath: Self.unshare)
+                memoryLimit != nil && !startsNoProcesses && geteuid() == 0
+                    && FileManager.default.isExecutableFile(atPath: Self.unshare)
                 ? [Self.unshare, "--pid", "--fork", "--kill-child=KILL", "--", "/bin/sh", "-c", "\"$@\"", "sh"] : []
             throughNamespaceShell = !namespace.isEmpty
             program = [setpriv, "--pdeathsig", "KILL", "--"] + namespace + program
