@@ -24,4 +24,24 @@ import Testing
             #expect(files.contains(path), "\(exercise.checkPath) was not remembered")
         }
     }
+
+    @Test("A file changed in the last seconds is hashed without the memo being written; an older one is written")
+    func recentFileAloneIsNotSaved() throws {
+        let folder = TestSupport.scratch("fingerprint-recent")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = folder.appending(path: "fingerprints.json")
+        let file = folder.appending(path: "Edited.swift")
+        try "let edited = 1\n".write(to: file, atomically: true, encoding: .utf8)
+        let memo = FileFingerprints(storeURL: store, seal: nil)
+        #expect(memo.digest(of: file.path) != nil)
+        memo.save()
+        #expect(!FileManager.default.fileExists(atPath: store.path), "a just-edited file's digest alone was written")
+        // The same file as it would be a minute later.
+        let aMinuteAgo = Date().addingTimeInterval(-60)
+        try FileManager.default.setAttributes([.modificationDate: aMinuteAgo], ofItemAtPath: file.path)
+        #expect(memo.digest(of: file.path) != nil)
+        memo.save()
+        #expect(FileManager.default.fileExists(atPath: store.path))
+    }
 }

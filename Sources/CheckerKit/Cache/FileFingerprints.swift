@@ -65,7 +65,10 @@ public final class FileFingerprints: @unchecked Sendable {
         let digest = hasher.hexDigest()
         lock.withLock {
             stored.files[path] = Entry(identity: identity, digest: digest)
-            changed = true
+            // A file changed in the last seconds is read again next time whatever is stored, so
+            // its digest alone is not worth writing the memo for: a re-check after an edit (the
+            // learner's file is the one new digest) leaves the memo as it was.
+            if !isRecent { changed = true }
         }
         return digest
     }
