@@ -53,6 +53,15 @@ extension CompilingTests {
             return (root, checker, ExerciseSources(exercise: exercise, learnerFile: exercise.exercisePath, root: root))
         }
 
+        /// Checks `sources` once, which must pass, and returns the memo's keys of the linker
+        /// commands it remembered (at least one).
+        private func rememberedCommands(checking sources: ExerciseSources, with checker: Checker) throws -> [String] {
+            #expect(checker.check(sources).passed)
+            let keys = checker.memo.noteKeys(withPrefix: LinkerJob.memoVersion + ":")
+            try #require(!keys.isEmpty, "no linker command was remembered")
+            return keys
+        }
+
         /// Changes the learner's file (a comment at its end), so that the next check compiles again.
         private func edit(_ sources: ExerciseSources, in root: URL, _ mark: String) throws {
             let file = root.appending(path: sources.learnerFile)
@@ -64,9 +73,7 @@ extension CompilingTests {
         func rememberedCommandIsUsed() throws {
             let (root, checker, sources) = try scratchCourse()
             defer { try? FileManager.default.removeItem(at: root) }
-            #expect(checker.check(sources).passed)
-            let keys = checker.memo.noteKeys(withPrefix: LinkerJob.memoVersion + ":")
-            try #require(!keys.isEmpty, "no linker command was remembered")
+            let keys = try rememberedCommands(checking: sources, with: checker)
             // Each remembered command, run through a shell that leaves a mark first.
             let marker = root.appending(path: "linker-started")
             for key in keys {
@@ -87,9 +94,7 @@ extension CompilingTests {
         func failingCommandFallsBackToClang() throws {
             let (root, checker, sources) = try scratchCourse()
             defer { try? FileManager.default.removeItem(at: root) }
-            #expect(checker.check(sources).passed)
-            let keys = checker.memo.noteKeys(withPrefix: LinkerJob.memoVersion + ":")
-            try #require(!keys.isEmpty, "no linker command was remembered")
+            let keys = try rememberedCommands(checking: sources, with: checker)
             let failing = DriverJobs.Job(executable: "/bin/false", arguments: [])
             for key in keys {
                 checker.memo.setNote(String(decoding: try JSONEncoder().encode(failing), as: UTF8.self), for: key)
