@@ -238,111 +238,48 @@ struct CheckRun {
             checks: [], compileErrors: Array(errors), duration: Date().timeIntervalSince(start))
     }
 
-    /// Runs one compiler invocation (the driver's jobs started directly when its plan is known,
-    /// see `DriverJobs`); returns a result only when compiling failed. A replayed plan that fails
-    /// without an error at a file and line is forgotten and the driver runs instead, so a replay
-    /// never fails where the driver would succeed. A failure the code did not cause (see
-    /// `CompileFailureCause`) vetoes caching the result.
+    /// Runs one compiler invocation (`PlannedCompile`: the driver's jobs started directly when
+    /// their plan is known); returns a result only when compiling failed. A failure the code did
+    /// not cause (see `CompileFailureCause`) vetoes caching the result.
     func compile(
         _ arguments: [String], source: String?, folder: URL, start: Date, hiddenChecks: (HiddenChecksSource, String)?,
         learnerCodeCompiled: Bool = true, replaying: Bool = true
     ) -> ExerciseResult? {
-        let compiler = checker.toolchain.compiler
-        let plan =
-            replaying
-            ? DriverJobs.plan(
-                compiler: compiler, arguments: arguments, folder: folder, source: source,
-                memo: checker.memo, toolchainVersion: checker.toolchainVersion,
-                remembered: !checker.ignoresCachedResults) : nil
-        let jobs = plan ?? [DriverJobs.Job(executable: compiler, arguments: arguments)]
-        let deadline = Date().addingTimeInterval(Self.compileTimeLimit)
-        for job in jobs {
-            // The autolink job's output comes from the memo when the same sections came before.
-            let autolink =
-                plan == nil
-                ? nil : AutolinkExtraction(job: job, memo: checker.memo, toolchainVersion: checker.toolchainVersion)
-            if let autolink, !checker.ignoresCachedResults, autolink.replay(from: checker.memo) { continue }
-            // The link job starts the linker itself when its command is remembered; a failure
-            // there is left to the job as planned, whose messages are the ones a learner knows.
-            let linker =
-                plan == nil
-                ? nil
-                : LinkerJob(
-                    job: job, folder: folder.path, memo: checker.memo, toolchainVersion: checker.toolchainVersion)
-            if let direct = checker.ignoresCachedResults ? nil : linker?.direct(memo: checker.memo),
-                startCompileJob(direct, folder: folder, deadline: deadline, startsNoProcesses: true).outcome
-                    == .exited(0)
-            {
-                continue
-            }
-            let log = folder.appending(path: "compile-\(UUID().uuidString).log")
-            let finished = startCompileJob(job, folder: folder, deadline: deadline, log: log)
-            let duration = Date().timeIntervalSince(start)
-            if finished.outcome == .exited(0) {
-                autolink?.remember(in: checker.memo)
-                linker?.remember(in: checker.memo)
-                continue
-            }
-            if finished.killedForMemory {
-                cacheVeto.veto("the compile was stopped at its memory limit")
-                return ExerciseResult(
-                    id: sources.exercise.id, status: .compileError,
-                    summary: Phrase.compileMemoryLimitSummary.text(Int(RunLimits.compilerMemoryBytes >> 20)),
-                    advice: Phrase.compileMemoryLimitAdvice.text(sources.learnerFile), checks: [], compileErrors: [],
-                    duration: duration)
-            }
-            if finished.outcome == .timedOut {
-                cacheVeto.veto("the compile was stopped at its time limit")
-                return ExerciseResult(
-                    id: sources.exercise.id, status: .compileError,
-                    summary: Phrase.compileTimedOut.text(Int(Self.compileTimeLimit)),
-                    advice: Phrase.compileTimedOutAdvice.text(sources.learnerFile),
-                    checks: [], compileErrors: [], duration: duration)
-            }
-            // The compiler read the learner's copy: its messages name the learner's own file.
-            let output = CompilerLog.read(log).replacingOccurrences(
-                of: learnerCopy(in: folder).path, with: checker.root.appending(path: sources.learnerFile).path)
-            let cause = CompileFailureCause(executable: job.executable, outcome: finished.outcome, output: output)
-            if plan != nil, cause != .diagnostics {
-                // The remembered plan may be what failed: forget it, and let the driver compile.
-                DriverJobs.forget(
-                    compiler: compiler, arguments: arguments, folder: folder, source: source, memo: checker.memo,
-                    toolchainVersion: checker.toolchainVersion)
-                return compile(
-                    arguments, source: source, folder: folder, start: start, hiddenChecks: hiddenChecks,
-                    learnerCodeCompiled: learnerCodeCompiled, replaying: false)
-            }
-            switch cause {
-            case .diagnostics:
-                break
-            case .machine(let detail):
-                return machineFailed(detail, duration: duration)
-            case .unplaced:
-                cacheVeto.veto("the compiler failed without an error at a file and line")
-            }
-            var explanation = CompileFailureExplanation(
-                exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
-            explanation.hiddenChecks = hiddenChecks
-            explanation.learnerCodeCompiled = learnerCodeCompiled
-            return explanation.result(compilerOutput: output, duration: duration)
+        let planned = PlannedCompile(checker: checker, arguments: arguments, source: source, folder: folder)
+        guard case .failed(_, let finished, let log, let cause) = planned.run(replaying: replaying) else { return nil }
+        let duration = Date().timeIntervalSince(start)
+        if finished.killedForMemory {
+            cacheVeto.veto("the compile was stopped at its memory limit")
+            return ExerciseResult(
+                id: sources.exercise.id, status: .compileError,
+                summary: Phrase.compileMemoryLimitSummary.text(Int(RunLimits.compilerMemoryBytes >> 20)),
+                advice: Phrase.compileMemoryLimitAdvice.text(sources.learnerFile), checks: [], compileErrors: [],
+                duration: duration)
         }
-        return nil
-    }
-
-    /// Runs one job of a compile in `folder`, held to the compiler's memory limit and to what is
-    /// left of the compile's time; its output goes to `log` (discarded when nil). A job that
-    /// starts no process of its own (the linker) runs without a PID namespace.
-    private func startCompileJob(
-        _ job: DriverJobs.Job, folder: URL, deadline: Date, log: URL? = nil, startsNoProcesses: Bool = false
-    ) -> FinishedProcess {
-        var process = ChildProcess(
-            executable: job.executable, arguments: job.arguments, timeLimit: max(1, deadline.timeIntervalSinceNow))
-        process.standardOutputPath = log.map { $0.path + ".out" }
-        process.standardErrorPath = log?.path
-        process.extraEnvironment = ["TMPDIR": folder.path]
-        process.memoryLimit = RunLimits.compilerMemoryBytes
-        process.startsNoProcesses = startsNoProcesses
-        return process.run()
+        if finished.outcome == .timedOut {
+            cacheVeto.veto("the compile was stopped at its time limit")
+            return ExerciseResult(
+                id: sources.exercise.id, status: .compileError,
+                summary: Phrase.compileTimedOut.text(Int(Self.compileTimeLimit)),
+                advice: Phrase.compileTimedOutAdvice.text(sources.learnerFile),
+                checks: [], compileErrors: [], duration: duration)
+        }
+        switch cause {
+        case .diagnostics:
+            break
+        case .machine(let detail):
+            return machineFailed(detail, duration: duration)
+        case .unplaced:
+            cacheVeto.veto("the compiler failed without an error at a file and line")
+        }
+        // The compiler read the learner's copy: its messages name the learner's own file.
+        let output = CompilerLog.read(log).replacingOccurrences(
+            of: learnerCopy(in: folder).path, with: checker.root.appending(path: sources.learnerFile).path)
+        var explanation = CompileFailureExplanation(
+            exercise: sources.exercise, learnerFile: sources.learnerFile, root: checker.root)
+        explanation.hiddenChecks = hiddenChecks
+        explanation.learnerCodeCompiled = learnerCodeCompiled
+        return explanation.result(compilerOutput: output, duration: duration)
     }
 
     /// The machine, not the code, stopped a compile (see `CompileFailureCause`): said so, with

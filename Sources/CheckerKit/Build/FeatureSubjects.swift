@@ -101,7 +101,6 @@ struct FeatureSubjects {
     /// whoever compiles from another place than `canonicalPlace` still compares and, on a
     /// difference, compiles again from there (see `TestWritingRun`).
     private func compile(_ source: String, into output: URL, place: String) -> String? {
-        let log = output.appending(path: "compile.log")
         let place = folder.appending(path: place)
         let copy = place.appending(path: (sources.exercise.checkPath as NSString).lastPathComponent)
         do {
@@ -111,15 +110,12 @@ struct FeatureSubjects {
         } catch {
             return Phrase.subjectNotCopied.text(error.localizedDescription)
         }
-        var compiler = ChildProcess(
-            executable: checker.toolchain.compiler,
-            arguments: command.subjectArguments(source: copy.path, folder: output),
-            timeLimit: CheckRun.compileTimeLimit)
-        compiler.standardOutputPath = log.path + ".out"
-        compiler.standardErrorPath = log.path
-        compiler.extraEnvironment = ["TMPDIR": output.path]
-        compiler.memoryLimit = RunLimits.compilerMemoryBytes
-        guard compiler.run().outcome == .exited(0) else {
+        // Every version compiles with the same arguments but for the two paths: one plan of the
+        // driver's serves them all (`PlannedCompile`).
+        let compile = PlannedCompile(
+            checker: checker, arguments: command.subjectArguments(source: copy.path, folder: output),
+            source: copy.path, folder: output)
+        if case .failed(_, _, let log, _) = compile.run() {
             let errors = CompilerDiagnostic.parse(CompilerLog.read(log)).filter { $0.severity == "error" }.prefix(3)
             return errors.map {
                 "\($0.path.map { ($0 as NSString).lastPathComponent } ?? "")\($0.line.map { ":\($0)" } ?? "") \($0.message)"
