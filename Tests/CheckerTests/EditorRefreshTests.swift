@@ -1,6 +1,7 @@
-import CheckerKit
 import Foundation
 import Testing
+
+@testable import CheckerKit
 
 extension CompilingTests {
     /// `EditorRefresh`: a command writes the editor's database beside its work, and writes it again
@@ -25,6 +26,19 @@ extension CompilingTests {
             // Nothing half-written is left beside it.
             let left = try FileManager.default.contentsOfDirectory(atPath: database.deletingLastPathComponent().path)
             #expect(!left.contains { $0.hasSuffix(".partial") })
+        }
+
+        @Test("Beside a command the database is written only once every companion library is linked")
+        func companionLibraryNotLinkedWaitsForTheEnd() throws {
+            let cache = TestSupport.scratch("editor-companions")
+            defer { try? FileManager.default.removeItem(at: cache) }
+            let checker = try Checker(root: TestSupport.packageRoot, cacheDirectory: cache) { _ in }
+            let course = try Course(root: TestSupport.packageRoot)
+            try #require(course.exercises.contains { $0.libraries.contains("Composable") })
+            #expect(!checker.companionsLinked(for: course), "an empty cache has Composable linked")
+            _ = try checker.companions.linked(
+                ["Composable"], runtime: checker.library, toolchain: checker.toolchain, memo: checker.memo)
+            #expect(checker.companionsLinked(for: course))
         }
     }
 }

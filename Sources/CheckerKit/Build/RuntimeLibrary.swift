@@ -16,14 +16,19 @@ public struct RuntimeLibrary: Sendable {
             cacheDirectory: cacheDirectory)
     }
 
+    /// Where `prepare` links `lib<moduleName>.so` for objects whose digest is `digest`.
+    static func linkedFile(moduleName: String, digest: String, cacheDirectory: URL) -> URL {
+        cacheDirectory.appending(path: "runtime/\(digest.prefix(16))/lib\(moduleName).so")
+    }
+
     /// Returns `lib<moduleName>.so` linked from `objectFiles` (with `extraArguments`, for example
     /// the libraries it depends on), building it in `cacheDirectory/runtime/<digest>` if it is not there yet.
     static func prepare(
         moduleName: String, objectFiles: [URL], digest: String, toolchain: Toolchain, cacheDirectory: URL,
         extraArguments: [String] = []
     ) throws -> RuntimeLibrary {
-        let directory = cacheDirectory.appending(path: "runtime/\(digest.prefix(16))")
-        let library = directory.appending(path: "lib\(moduleName).so")
+        let library = linkedFile(moduleName: moduleName, digest: digest, cacheDirectory: cacheDirectory)
+        let directory = library.deletingLastPathComponent()
         if FileManager.default.fileExists(atPath: library.path) { return RuntimeLibrary(directory: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let partial = directory.appending(path: "lib\(moduleName).\(UUID().uuidString).partial")
