@@ -111,8 +111,17 @@ public struct ChildProcess: Sendable {
         // no `dup2` overwrites a descriptor another one is still to be copied from.
         var given: [(target: Int32, source: Int32)] = launch.passed
         if let channelDescriptor { given.append((EntryPoint.channelDescriptor, channelDescriptor)) }
+        // The wait below wakes the moment the program ends (`ExitPipe`).
+        let exitPipe = ExitPipe()
+        if let exitPipe { given.append((ExitPipe.descriptor, exitPipe.writeEnd)) }
         let copies = given.map { (target: $0.target, source: fcntl($0.source, F_DUPFD_CLOEXEC, 64)) }
-        defer { for copy in copies where copy.source >= 0 { close(copy.source) } }
+        var copiesOpen = true
+        func closeCopies() {
+            guard copiesOpen else { return }
+            copiesOpen = false
+            for copy in copies where copy.source >= 0 { close(copy.source) }
+        }
+        defer { closeCopies() }
         for copy in copies.sorted(by: { $0.target < $1.target }) where copy.source >= 0 {
             posix_spawn_file_actions_adddup2(&files, copy.source, copy.target)
         }
@@ -167,6 +176,9 @@ public struct ChildProcess: Sendable {
             return spawnError == 0 ? pid : nil
         }
         launch.started()
+        // Only the program holds the exit pipe's write end now, so its end closes it.
+        closeCopies()
+        exitPipe?.closeWriteEnd()
         if errorPipe[1] >= 0 { close(errorPipe[1]) }
         if outputPipe[1] >= 0 { close(outputPipe[1]) }
         afterSpawn()
@@ -187,8 +199,7 @@ public struct ChildProcess: Sendable {
                 standardOutput: outputDrain?.finish(timeout: 1), standardError: drain?.finish(timeout: 1))
         }
         var tasks = TaskCount()
-        let exit = waitForExit(
-            of: pid, start: start, tasks: &tasks, channel: &channel)
+        let exit = waitForExit(of: pid, start: start, tasks: &tasks, channel: &channel, exitPipe: exitPipe)
         var outcome = sandbox?.outcome(exit) ?? exit
         if throughNamespaceShell, case .exited(let code) = exit, code > 128, code < 128 + 65 {
             outcome = .signaled(code - 128)
@@ -221,8 +232,10 @@ public struct ChildProcess: Sendable {
     }()
 
     private func waitForExit(
-        of pid: pid_t, start: Date, tasks: inout TaskCount, channel: inout ChannelWatch?
+        of pid: pid_t, start: Date, tasks: inout TaskCount, channel: inout ChannelWatch?, exitPipe: ExitPipe?
     ) -> ProcessOutcome {
+        defer { exitPipe?.closeReadEnd() }
+        var waking = exitPipe != nil
         var status: Int32 = 0
         var deadline = start.addingTimeInterval(timeLimit)
         var processorWait = ProcessorWait()
@@ -252,7 +265,15 @@ public struct ChildProcess: Sendable {
                 Self.killAndReap(pid)
                 return .timedOut
             }
-            usleep(pause)
+            // Asleep until the pause is over, or until the program's end hangs up the exit pipe;
+            // after a hang-up (or without the pipe), plain pauses.
+            if waking, let exitPipe, exitPipe.waitForHangUp(microseconds: pause) {
+                waking = false
+                pause = 100
+                continue
+            } else if !waking {
+                usleep(pause)
+            }
             pause = min(pause * 2, 5_000)
         }
     }
