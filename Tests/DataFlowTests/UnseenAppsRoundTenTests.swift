@@ -86,4 +86,61 @@ import Testing
         }
         #expect(values == [1, 2, 3])
     }
+
+    struct Rotate: ViewModifier {
+        let degrees: Double
+        func body(content: Content) -> some View {
+            content.rotationEffect(.degrees(degrees))
+        }
+    }
+
+    struct Controls: View {
+        @State private var value = 2.0
+        @State private var editing: [Bool] = []
+        @State private var showsPopover = false
+        @State private var pressing: [Bool] = []
+        @State private var held = 0
+        var body: some View {
+            VStack {
+                Slider(
+                    value: $value, in: 1...5, step: 1, onEditingChanged: { editing.append($0) },
+                    minimumValueLabel: Text("1"), maximumValueLabel: Text("5"),
+                    label: { Text("Rating") })
+                Text("Value \(Int(value)) editing \(editing)")
+                Button("Info") { showsPopover = true }
+                    .popover(isPresented: $showsPopover, attachmentAnchor: .point(.top)) { Text("Popover") }
+                Text("Hold")
+                    .onLongPressGesture(minimumDuration: 1, maximumDistance: 50) {
+                        pressing.append($0)
+                    } perform: {
+                        held += 1
+                    }
+                Text("Pressing \(pressing) held \(held)")
+                Text("Setting")
+                    .accessibilityAction { held += 10 }
+                    .accessibilityAction(named: "Reset") { held = 0 }
+                    .transition(.modifier(active: Rotate(degrees: 180), identity: Rotate(degrees: 0)))
+            }
+            .toolbarTitleMenu { Button("Screen 1") {} }
+        }
+    }
+
+    /// The deprecated iOS 13 forms `Slider(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`
+    /// and `onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)` behave as the
+    /// current ones; `popover(isPresented:attachmentAnchor:arrowEdge:content:)` takes its anchor;
+    /// `accessibilityAction(_:_:)`, `accessibilityAction(named:_:)`, `toolbarTitleMenu(content:)`
+    /// and `AnyTransition.modifier(active:identity:)` are marks.
+    @Test func olderControlFormsPopoverAnchorsAndAccessibilityActions() throws {
+        let host = ViewHost(Controls())
+        try host.slide(.slider(), to: 4)
+        #expect(host.texts.contains("Value 4 editing [true, false]"), "\(host.render())")
+        try host.longPress(.text("Hold"))
+        #expect(host.texts.contains("Pressing [true, false] held 1"), "\(host.render())")
+        let tree = host.render()
+        #expect(tree.contains("accessibilityAction=default") && tree.contains("accessibilityAction=Reset"), "\(tree)")
+        #expect(tree.contains("transition=modifier(Rotate)"), "\(tree)")
+        #expect(tree.contains("toolbarTitleMenu=true"), "\(tree)")
+        try host.tap(.button("Info"))
+        #expect(host.render().contains("Popover"))
+    }
 }
