@@ -143,4 +143,38 @@ import Testing
         try host.tap(.button("Info"))
         #expect(host.render().contains("Popover"))
     }
+
+    struct Photo: View {
+        @State private var scale: CGFloat = 1
+        @State private var angle = Angle.zero
+        @State private var log: [String] = []
+        var body: some View {
+            VStack {
+                Text("Photo")
+                    .scaleEffect(scale)
+                    .gesture(
+                        MagnificationGesture()
+                            .onChanged { scale = $0 }
+                            .onEnded { log.append("pinched to \($0)") })
+                Text("Dial")
+                    .rotationEffect(angle)
+                    .gesture(
+                        RotationGesture()
+                            .onChanged { angle = $0 }
+                            .onEnded { log.append("turned \(Int($0.degrees))") })
+                Text("Scale \(scale) angle \(Int(angle.degrees)) \(log)")
+            }
+        }
+    }
+
+    /// SwiftUI's `MagnificationGesture` and `RotationGesture`
+    /// (developer.apple.com/documentation/swiftui/magnificationgesture, …/rotationgesture): the
+    /// host pinches and turns, and the gestures' `onChanged` then `onEnded` run with the value.
+    @Test func pinchesAndRotationsRunTheirGestures() throws {
+        let host = ViewHost(Photo())
+        try host.magnify(.text("Photo"), by: 2)
+        try host.rotate(.text("Dial"), by: .degrees(90))
+        #expect(host.texts.last == "Scale 2.0 angle 90 [\"pinched to 2.0\", \"turned 90\"]", "\(host.render())")
+        #expect(throws: DataFlowError.self) { try host.magnify(.text("Dial"), by: 3) }
+    }
 }
