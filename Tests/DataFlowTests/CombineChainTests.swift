@@ -110,4 +110,32 @@ import Testing
         }
         #expect(titles == ["Loaded"])
     }
+
+    /// Combine's `first()` ends after the first value; `share()` subscribes to the upstream once,
+    /// for every subscriber (developer.apple.com/documentation/combine/publisher/share()).
+    @Test func firstEndsAfterOneValueAndShareSubscribesOnce() {
+        let subject = PassthroughSubject<Int, Never>()
+        var firsts: [String] = []
+        let first = subject.first().sink(
+            receiveCompletion: { _ in firsts.append("end") }, receiveValue: { firsts.append("\($0)") })
+        subject.send(1)
+        subject.send(2)
+        #expect(firsts == ["1", "end"])
+
+        var subscriptions = 0
+        let shared = Deferred {
+            subscriptions += 1
+            return subject
+        }
+        .share()
+        var a: [Int] = []
+        var b: [Int] = []
+        let tokenA = shared.sink { a.append($0) }
+        subject.send(3)
+        let tokenB = shared.sink { b.append($0) }
+        subject.send(4)
+        #expect(subscriptions == 1)
+        #expect(a == [3, 4] && b == [4])
+        _ = (first, tokenA, tokenB)
+    }
 }
