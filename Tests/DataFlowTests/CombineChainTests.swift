@@ -138,4 +138,14 @@ import Testing
         #expect(a == [3, 4] && b == [4])
         _ = (first, tokenA, tokenB)
     }
+
+    /// Combine's `map(_:)` with a key path held in a variable, which the closure form cannot take
+    /// (developer.apple.com/documentation/combine/publisher/map(_:)-6sm0a).
+    @Test func aKeyPathMapsEveryValue() {
+        let keyPath: KeyPath<Post, String> = \.title
+        var titles: [String] = []
+        let token = Just(Post(title: "Key path")).map(keyPath).sink { titles.append($0) }
+        #expect(titles == ["Key path"])
+        _ = token
+    }
 }

@@ -177,4 +177,20 @@ import Testing
         #expect(host.texts.last == "Scale 2.0 angle 90 [\"pinched to 2.0\", \"turned 90\"]", "\(host.render())")
         #expect(throws: DataFlowError.self) { try host.magnify(.text("Dial"), by: 3) }
     }
+
+    /// `gridCellAnchor(_:)` and `gridCellUnsizedAxes(_:)` on a `Grid`'s cells, and
+    /// `presentationCompactAdaptation(_:)` (iOS 16.4) on a popover's content.
+    @Test func gridCellPlacementAndCompactAdaptationAreMarks() {
+        let grid = ViewHost(
+            Grid {
+                GridRow(alignment: .bottom) {
+                    Text("A").gridCellAnchor(.trailing)
+                    Divider().gridCellUnsizedAxes(.horizontal)
+                }
+            })
+        #expect(grid.texts == ["A"])
+        #expect(grid.render().contains("gridCellUnsizedAxes=horizontal"), "\(grid.render())")
+        let popover = ViewHost(Text("Tip").presentationCompactAdaptation(.popover))
+        #expect(popover.render().contains("presentationCompactAdaptation=popover"))
+    }
 }
