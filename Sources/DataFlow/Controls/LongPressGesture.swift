@@ -15,6 +15,20 @@ extension View {
         })
         return modified(effect)
     }
+
+    /// The same in the iOS 13 order, `pressing` before `perform`: SwiftUI's deprecated
+    /// `onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)`, written with two
+    /// trailing closures (`{ isPressing in … } perform: { … }`). Disfavoured, so that a single
+    /// trailing closure is the current form's `perform`.
+    @_disfavoredOverload
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+        perform action: @escaping () -> Void
+    ) -> some View {
+        onLongPressGesture(
+            minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+            onPressingChanged: pressing)
+    }
 }
 
 extension ViewHost {

@@ -21,12 +21,18 @@ public struct PageIndexDisplayMode: Sendable {
     public static let never = PageIndexDisplayMode(name: "never")
 }
 
-extension TabViewStyle where Self == BuiltInTabViewStyle {
-    public static var automatic: BuiltInTabViewStyle { BuiltInTabViewStyle(name: "automatic") }
-    public static var page: BuiltInTabViewStyle { BuiltInTabViewStyle(name: "page") }
-    public static func page(indexDisplayMode: PageIndexDisplayMode) -> BuiltInTabViewStyle {
-        BuiltInTabViewStyle(name: "page(\(indexDisplayMode.name))")
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageIndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
+}
+
+extension TabViewStyle where Self == BuiltInTabViewStyle {
     public static var sidebarAdaptable: BuiltInTabViewStyle { BuiltInTabViewStyle(name: "sidebarAdaptable") }
     public static var tabBarOnly: BuiltInTabViewStyle { BuiltInTabViewStyle(name: "tabBarOnly") }
 }

@@ -14,9 +14,13 @@ private struct ReduceTransparencyKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private struct InvertColorsKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 /// The accessibility settings a view reads to adapt: SwiftUI's `accessibilityDifferentiateWithoutColor`,
-/// `accessibilityVoiceOverEnabled`, `accessibilityReduceMotion` and `accessibilityReduceTransparency`
-/// environment values. Headless, no system setting exists: each is false unless a test or a preview
+/// `accessibilityVoiceOverEnabled`, `accessibilityReduceMotion`, `accessibilityReduceTransparency`
+/// and `accessibilityInvertColors` environment values. Headless, no system setting exists: each is false unless a test or a preview
 /// sets it (`.environment(\.accessibilityVoiceOverEnabled, true)`), and views read it as in SwiftUI.
 extension EnvironmentValues {
     /// Whether the person asked for shapes or labels, not colour alone, to tell things apart.
@@ -41,5 +45,11 @@ extension EnvironmentValues {
     public var accessibilityReduceTransparency: Bool {
         get { self[ReduceTransparencyKey.self] }
         set { self[ReduceTransparencyKey.self] = newValue }
+    }
+
+    /// Whether the person inverted the display's colours.
+    public var accessibilityInvertColors: Bool {
+        get { self[InvertColorsKey.self] }
+        set { self[InvertColorsKey.self] = newValue }
     }
 }

@@ -45,4 +45,15 @@ extension View {
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         self
     }
+
+    /// Places a cell in its space by `anchor`: SwiftUI's `gridCellAnchor(_:)` (drawing only).
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        self
+    }
+
+    /// Asks a cell not to take more space along `axes` than its row or column gives it: SwiftUI's
+    /// `gridCellUnsizedAxes(_:)`, shown as `gridCellUnsizedAxes=horizontal`.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        attributed("gridCellUnsizedAxes", "\(axes)")
+    }
 }

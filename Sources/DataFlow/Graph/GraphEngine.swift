@@ -287,7 +287,7 @@ final class GraphEngine {
     /// SwiftUI's built-in views do: such a read makes the primitive, not the body that created
     /// it, depend on the source, so a change re-renders the primitive without re-evaluating that body.
     private func renderPrimitive(_ node: ViewNode) {
-        guard let primitive = node.view as? any PrimitiveView else { return }
+        guard let primitive = ViewNode.primitive(of: node.view) else { return }
         node.pendingCauses = BodyEvaluationCauses()
         node.clearDependencies()
         DependencyTracker.rendering(node) {
@@ -344,6 +344,8 @@ final class GraphEngine {
         for child in node.children { destroy(child) }
         for child in node.presentedChildren { destroy(child) }
         node.isAlive = false
+        node.represented?.tearDown()
+        node.represented = nil
         node.clearDependencies()
         node.slots.removeAll()
         node.navigationPath.removeAll()

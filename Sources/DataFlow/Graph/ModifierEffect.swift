@@ -40,6 +40,10 @@ final class ModifierExtras {
     var longPress: (() -> Void)?
     /// `gesture(DragGesture()...)`: what a drag runs.
     var drag: ((DragGesture.Value) -> Void)?
+    /// `gesture(MagnificationGesture()...)`: what a pinch runs with its scale.
+    var magnification: ((CGFloat) -> Void)?
+    /// `gesture(RotationGesture()...)`: what a two-finger rotation runs with its angle.
+    var rotation: ((Angle) -> Void)?
     /// `labelStyle(_:)`: draws a label from its title and icon.
     var labelStyle: (@MainActor (LabelStyleConfiguration) -> AnyView)?
     /// `progressViewStyle(_:)` with a custom style: draws a progress view from its configuration.

@@ -48,6 +48,8 @@ final class ViewNode {
     /// What a modifier remembers between updates of its identity: the value `onChange` compares
     /// against, the id a `task(id:)` runs for.
     var modifierMemory: Any?
+    /// For a representable: the UIKit object it made for this identity, dismantled with it.
+    var represented: RepresentedObject?
 
     /// Why this node's body will be evaluated next, gathered as changes arrive.
     var pendingCauses = BodyEvaluationCauses()
@@ -67,7 +69,7 @@ final class ViewNode {
         self.nodeKey = nodeKey
         self.view = view
         self.depth = (parent?.depth ?? -1) + 1
-        self.isComposite = !(view is any PrimitiveView)
+        self.isComposite = ViewNode.primitive(of: view) == nil
         self.typeName = ViewNode.displayName(of: view)
     }
 

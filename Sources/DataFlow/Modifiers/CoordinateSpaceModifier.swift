@@ -4,13 +4,13 @@
 /// origin of every space), so the name is recorded on the view (`coordinateSpace=scroll`).
 extension View {
     /// Names the view's coordinate space: SwiftUI's `coordinateSpace(_:)`.
-    public func coordinateSpace(_ name: CoordinateSpace) -> some View {
-        attributed("coordinateSpace", name.spaceName)
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        attributed("coordinateSpace", name.coordinateSpace.spaceName)
     }
 
     /// Names the view's coordinate space: SwiftUI's `coordinateSpace(name:)`, deprecated in iOS 17.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
-        coordinateSpace(.named(name))
+        coordinateSpace(NamedCoordinateSpace.named(name))
     }
 }
 

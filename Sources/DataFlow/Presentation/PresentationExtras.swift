@@ -38,14 +38,16 @@ extension View {
     /// `popover(isPresented:attachmentAnchor:arrowEdge:content:)`. On an iPhone a popover is shown
     /// as a sheet, and so it is here: the host finds it, dismisses it, and runs its content as a sheet's.
     public func popover<Content: View>(
-        isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping @MainActor () -> Content
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        @ViewBuilder content: @escaping @MainActor () -> Content
     ) -> Presenter<Self, Content> {
         sheet(isPresented: isPresented, content: content)
     }
 
     /// A popover for `item` while it is not nil: SwiftUI's `popover(item:attachmentAnchor:arrowEdge:content:)`.
     public func popover<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping @MainActor (Item) -> Content
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        @ViewBuilder content: @escaping @MainActor (Item) -> Content
     ) -> Presenter<Self, Content> {
         sheet(item: item, content: content)
     }

@@ -49,6 +49,17 @@ public struct Slider: View {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
         labels = [AnyView(label()), AnyView(minimumValueLabel()), AnyView(maximumValueLabel())]
     }
+
+    /// The same, in the iOS 13 order, with the end labels as views: SwiftUI's deprecated
+    /// `init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`.
+    public init<V: BinaryFloatingPoint, Label: View, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+        maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+        labels = [AnyView(label()), AnyView(minimumValueLabel), AnyView(maximumValueLabel)]
+    }
 }
 
 extension Slider: _PrimitiveView, PrimitiveView {
