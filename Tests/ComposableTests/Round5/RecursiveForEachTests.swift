@@ -40,9 +40,11 @@ import Testing
     }
 
     @Test func rowsNestedThreeLevelsDeepRunTheSameReducer() async {
-        let root = UUID(0)
+        let root = UUID(100)
         let messages = await IssueReporter.capturing {
-            let store = TestStore(initialState: Nested.State(id: root)) { Nested() } withDependencies: {
+            let store = TestStore(initialState: Nested.State(id: root)) {
+                Nested()
+            } withDependencies: {
                 $0.uuid = .incrementing
             }
             await store.send(.addRowButtonTapped) { $0.rows = [Nested.State(id: UUID(0))] }
@@ -50,7 +52,8 @@ import Testing
                 $0.rows[id: UUID(0)]?.rows = [Nested.State(id: UUID(1))]
             }
             await store.send(
-                .rows(.element(id: UUID(0), action: .rows(.element(id: UUID(1), action: .nameTextFieldChanged("Leaf")))))
+                .rows(
+                    .element(id: UUID(0), action: .rows(.element(id: UUID(1), action: .nameTextFieldChanged("Leaf")))))
             ) {
                 $0.rows[id: UUID(0)]?.rows[id: UUID(1)]?.name = "Leaf"
             }
