@@ -5,7 +5,9 @@ public struct TextState: Equatable, Hashable, Sendable, ExpressibleByStringInter
     /// The text.
     public let string: String
 
-    /// Text shown as written (TCA localises a string literal given here; this runtime has no catalogs).
+    /// Text from a string value, shown as it is: `TextState(error.localizedDescription)`. A
+    /// literal is a key instead (`init(_:tableName:bundle:comment:)`), as in TCA.
+    @_disfavoredOverload
     public init(_ string: some StringProtocol) {
         self.string = String(string)
     }

@@ -34,8 +34,11 @@ extension Effect {
     /// The same effect, with every cancellation id it uses scoped to `child`.
     func scopingCancellation(to child: AnyHashableSendable) -> Self {
         switch operation {
-        case .none, .send, .run:
+        case .none, .send:
             return self
+        case var .run(run):
+            run.cancellationScope = [child] + run.cancellationScope
+            return Self(.run(run))
         case let .merge(effects):
             return Self(.merge(effects.map { $0.scopingCancellation(to: child) }))
         case let .concatenate(effects):

@@ -14,7 +14,7 @@ extension Effect {
                         priority: run.priority,
                         operation: { send in
                             await run.operation(Send { action in send(transform(action)) })
-                        }, fileID: run.fileID, line: run.line)))
+                        }, fileID: run.fileID, line: run.line, cancellationScope: run.cancellationScope)))
         case let .merge(effects):
             return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
         case let .concatenate(effects):
@@ -45,7 +45,7 @@ extension Effect {
                         priority: run.priority,
                         operation: { send in
                             await wrap(operation, send)
-                        }, fileID: run.fileID, line: run.line)))
+                        }, fileID: run.fileID, line: run.line, cancellationScope: run.cancellationScope)))
         case let .merge(effects):
             return Self(.merge(effects.map { $0.wrappingRuns(wrap) }))
         case let .concatenate(effects):

@@ -5,6 +5,9 @@ struct EffectRun<Action>: Sendable {
     let operation: @Sendable (Send<Action>) async -> Void
     let fileID: StaticString
     let line: UInt
+    /// The presented or identified children whose reducers returned it, innermost first: the
+    /// scope its `withTaskCancellation(id:)` ids live in, as its `cancellable(id:)` ids do.
+    var cancellationScope: [AnyHashableSendable] = []
 }
 
 extension Effect {
@@ -16,8 +19,11 @@ extension Effect {
     ///     }
     ///
     /// An error thrown by `operation` goes to `handler` when given; otherwise it is reported as a
-    /// failure (TCA's "An Effect.run returned from … threw an unhandled error"), except the
-    /// `CancellationError` of a cancelled effect. Actions sent after cancellation are dropped.
+    /// failure (TCA's "An Effect.run returned from … threw an unhandled error"), except a
+    /// `CancellationError`, which ends the effect quietly as in TCA (`Effect.swift`: the handler is
+    /// "invoked if the operation throws an error other than `CancellationError`"), whether the
+    /// effect itself was cancelled or an operation inside it was (`withTaskCancellation(id:)`).
+    /// Actions sent after cancellation are dropped.
     public static func run(
         priority: TaskPriority? = nil,
         operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
@@ -32,7 +38,7 @@ extension Effect {
                     operation: { send in
                         do {
                             try await operation(send)
-                        } catch is CancellationError where Task.isCancelled {
+                        } catch is CancellationError {
                             return
                         } catch {
                             if let handler {

@@ -49,7 +49,7 @@ public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
         fileID: StaticString, line: UInt
     ) {
         self.base = base._reduceFunction()
-        self.element = element._reduceFunction()
+        self.element = element._lazyReduceFunction()
         self.toStackState = toStackState
         self.toStackAction = toStackAction
         self.place = UncheckedHashable(toStackState)

@@ -14,7 +14,7 @@ public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
     ) {
         self.toChildState = AnyCasePath(toChildState)
         self.toChildAction = AnyCasePath(toChildAction)
-        self.child = child()._reduceFunction()
+        self.child = child()._lazyReduceFunction()
     }
 
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {

@@ -38,7 +38,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         fileID: StaticString, line: UInt
     ) {
         self.parent = parent._reduceFunction()
-        self.element = element._reduceFunction()
+        self.element = element._lazyReduceFunction()
         self.toElementsState = toElementsState
         self.toElementAction = toElementAction
         self.place = UncheckedHashable(toElementsState)

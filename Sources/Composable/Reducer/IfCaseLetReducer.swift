@@ -40,7 +40,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         toChildAction: AnyCasePath<Parent.Action, Child.Action>, fileID: StaticString, line: UInt
     ) {
         self.parent = parent._reduceFunction()
-        self.child = child._reduceFunction()
+        self.child = child._lazyReduceFunction()
         self.toChildState = toChildState
         self.toChildAction = toChildAction
         self.fileID = fileID

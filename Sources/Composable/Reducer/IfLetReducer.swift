@@ -53,7 +53,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         toChildAction: AnyCasePath<Parent.Action, Child.Action>, fileID: StaticString, line: UInt
     ) {
         self.parent = parent._reduceFunction()
-        self.child = child._reduceFunction()
+        self.child = child._lazyReduceFunction()
         self.toChildState = toChildState
         self.toChildAction = toChildAction
         self.identity = NavigationIdentity(place: toChildState)

@@ -37,7 +37,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         fileID: StaticString, line: UInt
     ) {
         self.base = base._reduceFunction()
-        self.destination = destination._reduceFunction()
+        self.destination = destination._lazyReduceFunction()
         self.toPresentationState = toPresentationState
         self.toPresentationAction = toPresentationAction
         self.identity = NavigationIdentity(place: toPresentationState)

@@ -1,3 +1,4 @@
+import DataFlow
 import Observation
 
 /// Observation of one shared value, as swift-sharing's references are `Observable`: reading a
@@ -10,8 +11,13 @@ import Observation
 /// action, and two copies of a `Shared` value read the same storage, so they always compare equal.
 /// Every part of a shared value (`$syncUp.attendees`, `$syncUps[id:]`) uses its root's observation,
 /// so a change anywhere in the value redraws every reader of any part of it.
+///
+/// After each change it also signals `changes`, which the value's publishers (`$count.publisher`)
+/// follow.
 final class SharedObservation: Observable, Sendable {
     private let registrar = ObservationRegistrar()
+    /// Signalled after every change of the value.
+    let changes = PassthroughSubject<Void, Never>()
 
     /// The key path `Observation` tracks: a change of any part of the value.
     var anyChange: Int { 0 }
@@ -24,5 +30,6 @@ final class SharedObservation: Observable, Sendable {
     /// Runs `change`, telling observers the value changes.
     func changing(_ change: () -> Void) {
         registrar.withMutation(of: self, keyPath: \.anyChange, change)
+        changes.send(())
     }
 }

@@ -27,6 +27,8 @@ final class EffectRuntime<Action> {
     var deliver: (Action) -> Void = { _ in }
     private(set) var running: [Int: RunningEffect] = [:]
     private var cancellables: [CancelID: Set<Int>] = [:]
+    /// The operations its effects run under `withTaskCancellation(id:)`.
+    private let taskCancellations = TaskCancellationRegistry()
     private var nextID = 0
     /// Effects whose task has not begun running yet.
     private(set) var notYetStarted: Set<Int> = []
@@ -97,11 +99,14 @@ final class EffectRuntime<Action> {
         // Ended by the task itself too, so that an effect outliving its store is not counted forever.
         let pieces = [ownWork.begin(), sharedWork.begin()]
         let executor: (any TaskExecutor)? = onEffectExecutor ? EffectExecutor.shared : nil
+        let cancellation = TaskCancellationRegistry.Context(registry: taskCancellations, scope: run.cancellationScope)
         let body: @MainActor @Sendable () async -> Void = { [weak self] in
             if onEffectExecutor { EffectExecutor.shared.hopToMainEnds() }
             self?.notYetStarted.remove(id)
             await DependencyValues.$_current.withValue(dependencies) {
-                await operation(send)
+                await TaskCancellationRegistry.$current.withValue(cancellation) {
+                    await operation(send)
+                }
             }
             self?.finished(id)
             if onEffectExecutor { EffectExecutor.shared.hopToMainEnds() }
@@ -151,6 +156,7 @@ final class EffectRuntime<Action> {
     /// Cancels every task `id` covers; they count as finished at once, and what they send from
     /// now on is dropped.
     func cancel(id: CancelID) {
+        taskCancellations.cancel(id)
         guard let ids = cancellables.removeValue(forKey: id) else { return }
         for effectID in ids { cancelEffect(effectID) }
     }
