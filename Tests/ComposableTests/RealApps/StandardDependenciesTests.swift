@@ -52,7 +52,8 @@ import Testing
         var expected = Seeded(state: 0)
         let focus = (1..<11).randomElement(using: &expected)!
         await store.send(.randomButtonTapped) { $0.currentFocus = focus }
-        await store.send(.settingsButtonTapped)
+        // The effect opens the URL after `send` returns: waited for, as TCA's `finish()` waits.
+        await store.send(.settingsButtonTapped).finish()
         #expect(opened.value == [URL(string: "app-settings:")!])
     }
 
