@@ -111,8 +111,9 @@ public struct ChildProcess: Sendable {
         // no `dup2` overwrites a descriptor another one is still to be copied from.
         var given: [(target: Int32, source: Int32)] = launch.passed
         if let channelDescriptor { given.append((EntryPoint.channelDescriptor, channelDescriptor)) }
-        // The wait below wakes the moment the program ends (`ExitPipe`).
-        let exitPipe = ExitPipe()
+        // The wait below wakes the moment the program ends (`ExitPipe`): a compile's jobs, never
+        // the runner of a learner's code (sandboxed or not), which gets no descriptor but its channel.
+        let exitPipe = sandbox == nil && channelDescriptor == nil ? ExitPipe() : nil
         if let exitPipe { given.append((ExitPipe.descriptor, exitPipe.writeEnd)) }
         let copies = given.map { (target: $0.target, source: fcntl($0.source, F_DUPFD_CLOEXEC, 64)) }
         var copiesOpen = true

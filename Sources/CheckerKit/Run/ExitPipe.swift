@@ -8,7 +8,8 @@ import Foundation
 /// exited, the read end reports a hang-up. `waitpid` stays the authority on whether the program
 /// ended; the pipe only ends a pause early. A program that closes the descriptor itself (or passes
 /// it to something that outlives it) merely makes the checker wait as it did without it, in
-/// pauses of up to 5 ms, which cost each run half of one on average.
+/// pauses of up to 5 ms, which cost each run half of one on average. The runner of a learner's
+/// code is not given one: nothing but its result channel reaches it (`SeccompFilterTests`).
 final class ExitPipe: @unchecked Sendable {
     /// The descriptor number the write end has in the program.
     static let descriptor: Int32 = 6
