@@ -90,7 +90,7 @@ extension CompilingTests {
             #expect(FileManager.default.fileExists(atPath: marker.path), "the check did not start the linker itself")
         }
 
-        @Test("A remembered command that fails is left for clang: the check still passes")
+        @Test("A remembered command that fails is left for clang: the check still passes, and clang is asked again")
         func failingCommandFallsBackToClang() throws {
             let (root, checker, sources) = try scratchCourse()
             defer { try? FileManager.default.removeItem(at: root) }
@@ -102,6 +102,14 @@ extension CompilingTests {
             try edit(sources, in: root, "second edit")
             let result = checker.check(sources)
             #expect(result.passed, "\(result.summary)")
+            // The command this check ran (the learner's library's link; the runner was not linked
+            // again) was forgotten, and clang asked again after the planned job linked.
+            let relearned = try keys.filter { key in
+                let stored = try #require(checker.memo.note(for: key))
+                let job = try JSONDecoder().decode(DriverJobs.Job.self, from: Data(stored.utf8))
+                return URL(filePath: job.executable).lastPathComponent == "ld.lld"
+            }
+            #expect(relearned.count == 1, "\(relearned.count) of \(keys.count) commands remembered again")
         }
     }
 }

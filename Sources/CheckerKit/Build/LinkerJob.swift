@@ -15,7 +15,8 @@ import Foundation
 /// imports ask for, written anew by each compile) is given to `ld.lld` the same way, in the same
 /// place: both read response files one word at a time. It is used so only while it holds nothing
 /// but `-l` options, as `swift-autolink-extract` writes them for Linux; whenever the linker fails,
-/// the job runs again as planned, so that a learner's link error reads as it always did.
+/// the job runs again as planned, so that a learner's link error reads as it always did, and the
+/// command is forgotten until the planned job links again.
 struct LinkerJob {
     /// The remembered command's version, part of the memo's key.
     static let memoVersion = "linker-1"
@@ -76,6 +77,12 @@ struct LinkerJob {
                     arguments: command.arguments.map { DriverJobs.tokenized($0, folder: folder, source: nil) }))
         else { return }
         memo.setNote(String(decoding: encoded, as: UTF8.self), for: key)
+    }
+
+    /// Forgets the remembered command (it failed: the job runs as planned, and clang is asked
+    /// again after it succeeds).
+    func forget(in memo: FileFingerprints) {
+        memo.removeNote(for: key)
     }
 
     /// The one command in `clang -###` output (its lines that start with a quoted absolute path)

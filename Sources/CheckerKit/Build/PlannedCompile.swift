@@ -51,10 +51,10 @@ struct PlannedCompile {
                 ? nil
                 : LinkerJob(
                     job: job, folder: folder.path, memo: checker.memo, toolchainVersion: checker.toolchainVersion)
-            if let direct = checker.ignoresCachedResults ? nil : linker?.direct(memo: checker.memo),
-                start(direct, deadline: deadline, startsNoProcesses: true).outcome == .exited(0)
-            {
-                continue
+            if let direct = checker.ignoresCachedResults ? nil : linker?.direct(memo: checker.memo) {
+                if start(direct, deadline: deadline, startsNoProcesses: true).outcome == .exited(0) { continue }
+                // Forgotten, so that clang is asked again once the planned job has linked.
+                linker?.forget(in: checker.memo)
             }
             let log = folder.appending(path: "compile-\(UUID().uuidString).log")
             let finished = start(job, deadline: deadline, log: log)

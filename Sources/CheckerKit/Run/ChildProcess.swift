@@ -115,14 +115,9 @@ public struct ChildProcess: Sendable {
         // the runner of a learner's code (sandboxed or not), which gets no descriptor but its channel.
         let exitPipe = sandbox == nil && channelDescriptor == nil ? ExitPipe() : nil
         if let exitPipe { given.append((ExitPipe.descriptor, exitPipe.writeEnd)) }
+        // Closed as soon as the program is spawned (nothing returns before): the exit pipe's
+        // write end must then be the program's alone.
         let copies = given.map { (target: $0.target, source: fcntl($0.source, F_DUPFD_CLOEXEC, 64)) }
-        var copiesOpen = true
-        func closeCopies() {
-            guard copiesOpen else { return }
-            copiesOpen = false
-            for copy in copies where copy.source >= 0 { close(copy.source) }
-        }
-        defer { closeCopies() }
         for copy in copies.sorted(by: { $0.target < $1.target }) where copy.source >= 0 {
             posix_spawn_file_actions_adddup2(&files, copy.source, copy.target)
         }
@@ -177,8 +172,8 @@ public struct ChildProcess: Sendable {
             return spawnError == 0 ? pid : nil
         }
         launch.started()
+        for copy in copies where copy.source >= 0 { close(copy.source) }
         // Only the program holds the exit pipe's write end now, so its end closes it.
-        closeCopies()
         exitPipe?.closeWriteEnd()
         if errorPipe[1] >= 0 { close(errorPipe[1]) }
         if outputPipe[1] >= 0 { close(outputPipe[1]) }
